@@ -1,0 +1,31 @@
+//! The judge scanner reading 10^7 integers below 2^30 (about 103 MB): the target is 1 GB/s.
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use judge::Scanner;
+use judge::random::Rng;
+
+fn scanner(c: &mut Criterion) {
+    let mut rng = Rng::new(bench::SEED);
+    let mut text = Vec::with_capacity(110 << 20);
+    for i in 0..10_000_000u32 {
+        text.extend_from_slice(rng.range(0, (1 << 30) - 1).to_string().as_bytes());
+        text.push(if i % 10 == 9 { b'\n' } else { b' ' });
+    }
+    let mut group = c.benchmark_group("scanner");
+    group.sample_size(10);
+    group.throughput(Throughput::Bytes(text.len() as u64));
+    group.bench_function("10^7 u64", |b| {
+        b.iter(|| {
+            let mut source = &text[..];
+            let mut sc = Scanner::new(&mut source);
+            let mut sum = 0u64;
+            for _ in 0..10_000_000 {
+                sum = sum.wrapping_add(sc.read::<u64>("x").unwrap());
+            }
+            sum
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, scanner);
+criterion_main!(benches);

@@ -1,0 +1,326 @@
+//! The definition-level engine: Grundy values by memoised mex over every move.
+//!
+//! A game is described by its moves only ([`Game::moves`]). A move may split a position into a
+//! *sum* of independent positions (cutting a path in two, say); the value of that option is the
+//! nim-sum of its parts' values, by the Sprague–Grundy theorem. [`Solver`] computes
+//! `grundy(p) = mex { g(q1) ^ … ^ g(qk) : (q1, …, qk) a move from p }` with an explicit stack, so
+//! deep games do not overflow the call stack, and memoises every position in an `FxHashMap`.
+//!
+//! This is the brute force that every fast solution in the workspace is tested against: it
+//! knows nothing but the rules.
+
+use std::hash::Hash;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::mex::Mex;
+
+/// An impartial game under normal play (the player who cannot move loses).
+///
+/// The game must be well-founded: no sequence of moves may return to an earlier position.
+pub trait Game {
+    /// A position, used as a memo key: make equivalent positions equal (sort multisets).
+    type Position: Clone + Eq + Hash;
+
+    /// Every move from `position`. Each move is the list of independent positions whose sum is
+    /// the position after the move; an empty list is the empty sum, a lost position for the
+    /// next player.
+    fn moves(&self, position: &Self::Position) -> Vec<Vec<Self::Position>>;
+}
+
+/// Who wins a position with perfect play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The player to move wins (an N-position; Grundy value non-zero).
+    FirstPlayerWins,
+    /// The player to move loses (a P-position; Grundy value zero).
+    SecondPlayerWins,
+}
+
+impl Outcome {
+    /// The outcome of a position with Grundy value `grundy`.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn of_grundy(grundy: u64) -> Self {
+        if grundy == 0 { Self::SecondPlayerWins } else { Self::FirstPlayerWins }
+    }
+}
+
+/// A memoised Grundy solver for a [`Game`].
+///
+/// Every position reached is expanded once; the memo is kept between calls, so many queries
+/// on one game share work.
+///
+/// ```
+/// use sg_core::{Game, Outcome, Solver};
+///
+/// /// Take one or two stones from a single heap.
+/// struct TakeOneOrTwo;
+/// impl Game for TakeOneOrTwo {
+///     type Position = u64;
+///     fn moves(&self, &h: &u64) -> Vec<Vec<u64>> {
+///         (1..=2.min(h)).map(|t| vec![h - t]).collect()
+///     }
+/// }
+///
+/// let mut solver = Solver::new(TakeOneOrTwo);
+/// assert_eq!(solver.grundy(&7), 1);
+/// assert_eq!(solver.grundy_of_sum(&[1, 2]), 3);
+/// assert_eq!(solver.outcome(&9), Outcome::SecondPlayerWins);
+/// assert_eq!(solver.winning_move(&7), Some(vec![6]));
+/// ```
+#[derive(Debug)]
+pub struct Solver<G: Game> {
+    game: G,
+    memo: FxHashMap<G::Position, u64>,
+    mex: Mex,
+}
+
+/// One position under evaluation on the explicit stack.
+struct Frame<P> {
+    position: P,
+    moves: Vec<Vec<P>>,
+    next_move: usize,
+    next_part: usize,
+    partial_sum: u64,
+    option_values: Vec<u64>,
+}
+
+impl<G: Game> Solver<G> {
+    /// A solver with an empty memo.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn new(game: G) -> Self {
+        Self { game, memo: FxHashMap::default(), mex: Mex::new() }
+    }
+
+    /// The game being solved.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn game(&self) -> &G {
+        &self.game
+    }
+
+    /// How many positions have been evaluated so far.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn positions_solved(&self) -> usize {
+        self.memo.len()
+    }
+
+    /// The Grundy value of `position`.
+    ///
+    /// # Panics
+    /// If the game is not well-founded (a position is reachable from itself).
+    ///
+    /// # Complexity
+    /// O(Σ over reachable positions of the size of their move lists), each position once,
+    /// with O(1) expected hash-map work per part; memory O(reachable positions).
+    pub fn grundy(&mut self, position: &G::Position) -> u64 {
+        if let Some(&value) = self.memo.get(position) {
+            return value;
+        }
+        let mut on_stack: FxHashSet<G::Position> = FxHashSet::default();
+        on_stack.insert(position.clone());
+        let mut stack = vec![self.frame(position.clone())];
+        while let Some(top) = stack.last_mut() {
+            let Some(parts) = top.moves.get(top.next_move) else {
+                let done = stack.pop().expect("stack is non-empty");
+                let value = self.mex.of(done.option_values);
+                on_stack.remove(&done.position);
+                self.memo.insert(done.position, value);
+                continue;
+            };
+            let Some(part) = parts.get(top.next_part) else {
+                top.option_values.push(top.partial_sum);
+                top.partial_sum = 0;
+                top.next_part = 0;
+                top.next_move += 1;
+                continue;
+            };
+            if let Some(&value) = self.memo.get(part) {
+                top.partial_sum ^= value;
+                top.next_part += 1;
+                continue;
+            }
+            let part = part.clone();
+            assert!(
+                on_stack.insert(part.clone()),
+                "the game is not well-founded: a position can be reached from itself"
+            );
+            let frame = self.frame(part);
+            stack.push(frame);
+        }
+        self.memo[position]
+    }
+
+    fn frame(&self, position: G::Position) -> Frame<G::Position> {
+        let moves = self.game.moves(&position);
+        Frame {
+            position,
+            option_values: Vec::with_capacity(moves.len()),
+            moves,
+            next_move: 0,
+            next_part: 0,
+            partial_sum: 0,
+        }
+    }
+
+    /// The Grundy value of the sum of independent positions: the XOR of their values.
+    ///
+    /// # Complexity
+    /// As [`Solver::grundy`] for each part.
+    pub fn grundy_of_sum(&mut self, parts: &[G::Position]) -> u64 {
+        parts.iter().fold(0, |acc, p| acc ^ self.grundy(p))
+    }
+
+    /// Who wins `position`.
+    ///
+    /// # Complexity
+    /// As [`Solver::grundy`].
+    pub fn outcome(&mut self, position: &G::Position) -> Outcome {
+        Outcome::of_grundy(self.grundy(position))
+    }
+
+    /// Who wins the sum of `parts`.
+    ///
+    /// # Complexity
+    /// As [`Solver::grundy`] for each part.
+    pub fn outcome_of_sum(&mut self, parts: &[G::Position]) -> Outcome {
+        Outcome::of_grundy(self.grundy_of_sum(parts))
+    }
+
+    /// A move from `position` to a position of value 0 (so the mover wins), or `None` when the
+    /// position is lost.
+    ///
+    /// # Complexity
+    /// As [`Solver::grundy`], plus one pass over the move list.
+    pub fn winning_move(&mut self, position: &G::Position) -> Option<Vec<G::Position>> {
+        self.move_to_value(position, 0)
+    }
+
+    /// A move from `position` to a sum of value `target`, if any.
+    ///
+    /// # Complexity
+    /// As [`Solver::grundy`], plus one pass over the move list.
+    pub fn move_to_value(
+        &mut self,
+        position: &G::Position,
+        target: u64,
+    ) -> Option<Vec<G::Position>> {
+        let moves = self.game.moves(position);
+        moves.into_iter().find(|parts| self.grundy_of_sum(parts) == target)
+    }
+
+    /// A winning move in the sum of `parts`: the index of the part to play in and the
+    /// positions that replace it, or `None` when the sum is lost.
+    ///
+    /// # Complexity
+    /// As [`Solver::grundy`] for each part, plus one pass over one part's moves.
+    pub fn winning_move_in_sum(
+        &mut self,
+        parts: &[G::Position],
+    ) -> Option<(usize, Vec<G::Position>)> {
+        let total = self.grundy_of_sum(parts);
+        if total == 0 {
+            return None;
+        }
+        // Some part can move to value g ^ total < g (its values include all of 0..g), and that
+        // makes the whole sum 0.
+        (0..parts.len()).find_map(|i| {
+            let g = self.grundy(&parts[i]);
+            let target = g ^ total;
+            (target < g).then(|| self.move_to_value(&parts[i], target).map(|m| (i, m)))?
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Kayles-like splitting game: remove one or two adjacent pins from a row.
+    struct Kayles;
+    impl Game for Kayles {
+        type Position = u32;
+        fn moves(&self, &n: &u32) -> Vec<Vec<u32>> {
+            let mut out = Vec::new();
+            for take in 1..=2.min(n) {
+                for left in 0..=n - take {
+                    let right = n - take - left;
+                    out.push([left, right].into_iter().filter(|&r| r > 0).collect());
+                }
+            }
+            out
+        }
+    }
+
+    #[test]
+    fn kayles_values_are_the_known_sequence() {
+        // Kayles Grundy values 0..=12 (OEIS A002186).
+        let known = [0, 1, 2, 3, 1, 4, 3, 2, 1, 4, 2, 6, 4];
+        let mut solver = Solver::new(Kayles);
+        for (n, &g) in known.iter().enumerate() {
+            assert_eq!(solver.grundy(&(n as u32)), g, "kayles({n})");
+        }
+    }
+
+    #[test]
+    fn winning_moves_reach_zero() {
+        let mut solver = Solver::new(Kayles);
+        for n in 0..30 {
+            match solver.winning_move(&n) {
+                Some(m) => assert_eq!(solver.grundy_of_sum(&m), 0),
+                None => assert_eq!(solver.outcome(&n), Outcome::SecondPlayerWins),
+            }
+        }
+        for a in 0..8 {
+            for b in 0..8 {
+                let parts = [a, b];
+                match solver.winning_move_in_sum(&parts) {
+                    None => assert_eq!(solver.grundy(&a), solver.grundy(&b)),
+                    Some((i, replacement)) => {
+                        let mut after: Vec<u32> = replacement;
+                        after.push(parts[1 - i]);
+                        assert_eq!(solver.grundy_of_sum(&after), 0);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A chain of a million positions must not overflow the call stack.
+    struct Chain;
+    impl Game for Chain {
+        type Position = u32;
+        fn moves(&self, &n: &u32) -> Vec<Vec<u32>> {
+            if n == 0 { vec![] } else { vec![vec![n - 1]] }
+        }
+    }
+
+    #[test]
+    fn deep_games_do_not_overflow() {
+        let mut solver = Solver::new(Chain);
+        assert_eq!(solver.grundy(&1_000_000), 0);
+        assert_eq!(solver.grundy(&999_999), 1);
+        assert_eq!(solver.positions_solved(), 1_000_001);
+    }
+
+    struct Loop;
+    impl Game for Loop {
+        type Position = u8;
+        fn moves(&self, &n: &u8) -> Vec<Vec<u8>> {
+            vec![vec![(n + 1) % 3]]
+        }
+    }
+
+    #[test]
+    #[should_panic(expected = "not well-founded")]
+    fn cyclic_games_are_refused() {
+        Solver::new(Loop).grundy(&0);
+    }
+}

@@ -1,0 +1,30 @@
+//! The mathematics of impartial games under normal play, with no I/O.
+//!
+//! By the Sprague–Grundy theorem every impartial game position is equivalent to a Nim heap whose
+//! size is the position's *Grundy value*: the mex (minimum excluded value) of the values of its
+//! options. A sum of independent games has the nim-sum (XOR) of their values, and the player to
+//! move loses exactly when that value is 0.
+//!
+//! One module per idea:
+//! - [`mex`]: the minimum excluded value, with a reusable buffer;
+//! - [`nim`]: nim-sum, Bouton's winning move, the misère rule;
+//! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;
+//! - [`game`]: the definition-level engine every brute force is written with;
+//! - [`table`]: Grundy sequences of subtraction games and their proven periods;
+//! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
+//! - [`basis`]: a linear basis of 64-bit vectors over GF(2).
+
+pub mod basis;
+pub mod dag;
+pub mod game;
+pub mod mex;
+pub mod nim;
+pub mod staircase;
+pub mod table;
+
+pub use basis::XorBasis;
+pub use dag::{CycleError, dag_grundy};
+pub use game::{Game, Outcome, Solver};
+pub use mex::{Mex, mex};
+pub use nim::{NimMove, nim_sum, winning_nim_move};
+pub use table::{PeriodicSequence, SubtractionGame};
