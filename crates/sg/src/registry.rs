@@ -4,7 +4,12 @@
 use judge::Problem;
 
 /// All problems, sorted by slug.
-pub const PROBLEMS: &[&Problem] = &[&nim::PROBLEM];
+pub const PROBLEMS: &[&Problem] = &[
+    // One line per problem, sorted by slug.
+    &dag_game::PROBLEM,
+    &nim::PROBLEM,
+    &s_nim::PROBLEM,
+];
 
 /// The problem with this slug.
 ///

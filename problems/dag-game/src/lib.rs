@@ -1,0 +1,139 @@
+//! # A Chess Game — HDU 1524 / POJ 2425
+//!
+//! **Game.** `N` positions form a directed acyclic graph; `M` chessmen stand on positions
+//! (several may share one). A move slides one chessman along one outgoing edge. The player who
+//! cannot move loses. Each query places chessmen; does the first player win?
+//!
+//! **Insight.** The chessmen never interact, so a query is a sum of one-token games. A token
+//! on `v` has Grundy value `g(v) = mex { g(w) : v → w }`, and the query wins iff the XOR of
+//! `g` under the chessmen is non-zero.
+//!
+//! **Algorithm.** Build the graph as a petgraph `Csr` (each vertex's successors sorted and
+//! deduplicated: a repeated edge offers the same option), compute `g` for all vertices with
+//! [`sg_core::dag_grundy`] in reverse topological order (no recursion), then answer each query
+//! by XOR. O(N + E) per test plus O(M) per query. A cycle is bad input: the game would not be
+//! well-founded, and the error names the vertices of one cycle.
+//!
+//! **Format.** Tests until end of input: `N`, then `N` lines `X_i` and `X_i` successors
+//! (0-based); then queries `M p_1 … p_M`, ended by a lone `0`. One line per query: `WIN` or
+//! `LOSE`.
+
+use judge::random::{Rng, Size};
+use judge::{Problem, Scanner};
+use petgraph::csr::Csr;
+
+pub mod model;
+
+/// The judge descriptor.
+pub const PROBLEM: Problem = Problem {
+    slug: "dag-game",
+    title: "A Chess Game",
+    judge: "HDU 1524 / POJ 2425",
+    solve,
+    model: model::solve,
+    generate,
+};
+
+/// Read the `n` successor lists of one test (after `N`): for vertex `i`, its successors.
+/// Successors are range-checked as they are read.
+///
+/// # Complexity
+/// O(N + E log(max out-degree)).
+fn read_graph(
+    sc: &mut Scanner<'_>,
+    n: usize,
+) -> judge::Result<Csr<(), (), petgraph::Directed, u32>> {
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(judge::capacity_for(n));
+    let mut successors: Vec<u32> = Vec::new();
+    for v in 0..n {
+        let degree = sc.count("the number of successors X_i", ..)?;
+        successors.clear();
+        for _ in 0..degree {
+            successors.push(sc.read_in("a successor position", 0..n as u32)?);
+        }
+        successors.sort_unstable();
+        successors.dedup();
+        edges.extend(successors.iter().map(|&w| (v as u32, w)));
+    }
+    let mut graph = Csr::from_sorted_edges(&edges).expect("edges are sorted and unique");
+    // Vertices after the last one with an edge exist too.
+    while graph.node_count() < n {
+        graph.add_node(());
+    }
+    Ok(graph)
+}
+
+/// Read every test and answer each query with `WIN` or `LOSE`.
+///
+/// # Errors
+/// Truncated or non-numeric input, a successor out of range, a cycle (naming its vertices),
+/// a chessman off the board.
+///
+/// # Complexity
+/// O(N + E log d + Σ M) per test.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    while !sc.at_end()? {
+        let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
+        let test_start = sc.position();
+        let graph = read_graph(sc, n)?;
+        let grundy = sg_core::dag_grundy(&graph)
+            .map_err(|cycle| test_start.error(format!("in the test starting here, {cycle}")))?;
+        loop {
+            let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
+            if m == 0 {
+                break;
+            }
+            let mut sum = 0;
+            for _ in 0..m {
+                sum ^= grundy[sc.read_in::<usize>("a chessman's position", 0..n)?];
+            }
+            out.extend_from_slice(if sum != 0 { b"WIN\n" } else { b"LOSE\n" });
+        }
+    }
+    Ok(())
+}
+
+/// A random valid input: random DAGs (edges from lower to higher rank under a random
+/// relabelling) with queries. `Small`: 1–2 tests of N ≤ 7 and up to 3 chessmen per query (for
+/// the model). `Max`: the judge's N = 1000 with about 10 successors each and 1000 queries of
+/// 10. `N(n)`: one test of `n` vertices with 4 successors each and n/10 queries of 10.
+///
+/// # Complexity
+/// O(size of the input).
+pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
+    let (tests, n_range, degree, queries, per_query) = match size {
+        Size::Small => (rng.range(1, 2), (1, 7), None, 4, 3),
+        Size::Max => (1, (1000, 1000), Some(10), 1000, 10),
+        Size::N(n) => (1, (n.max(2), n.max(2)), Some(4), n / 10, 10),
+    };
+    let mut text = String::new();
+    for _ in 0..tests {
+        let n = rng.range(n_range.0, n_range.1) as usize;
+        let mut label: Vec<usize> = (0..n).collect();
+        rng.shuffle(&mut label);
+        // rank r has label[r]; edges go from rank r to ranks above it.
+        let mut lists = vec![Vec::new(); n];
+        for r in 0..n - 1 {
+            let d = match degree {
+                Some(d) => d,
+                None => rng.range(0, (n - 1 - r) as u64),
+            };
+            for _ in 0..d {
+                let target = rng.range(r as u64 + 1, n as u64 - 1) as usize;
+                lists[label[r]].push(label[target]);
+            }
+        }
+        text += &format!("{n}\n");
+        for list in &lists {
+            let items: Vec<String> = list.iter().map(|w| w.to_string()).collect();
+            text += &format!("{} {}\n", list.len(), items.join(" "));
+        }
+        for _ in 0..rng.range(1, queries.max(1)) {
+            let m = rng.range(1, per_query);
+            let items: Vec<String> = (0..m).map(|_| rng.below(n).to_string()).collect();
+            text += &format!("{m} {}\n", items.join(" "));
+        }
+        text += "0\n\n";
+    }
+    text.into_bytes()
+}
