@@ -14,6 +14,10 @@
 //! cannot go on forever. So the player who wins Nim on the odd steps wins the staircase by
 //! playing Nim there and answering every even-step move by passing the coins on. (The Grundy
 //! value itself can differ from that nim-sum; only the outcome is claimed, and tested.)
+//!
+//! Disguised staircases map onto [`first_player_wins`]: [`steps_of_nondecreasing`] reads the
+//! steps off a non-decreasing row whose values may each be lowered (KAM-Pebbles, and Georgia
+//! and Bob once each chessman's cell is replaced by the empty cells to its left).
 
 /// The nim-sum of the counts on the odd steps, where `counts[0]` is on step 1, `counts[1]` on
 /// step 2, and so on. The player to move wins Staircase Nim exactly when it is non-zero.
@@ -36,6 +40,38 @@ pub fn odd_step_nim_sum(counts: impl IntoIterator<Item = u64>) -> u64 {
 /// O(n).
 pub fn first_player_wins(counts: impl IntoIterator<Item = u64>) -> bool {
     odd_step_nim_sum(counts) != 0
+}
+
+/// The staircase hidden in a non-decreasing row `a_1 ≤ a_2 ≤ … ≤ a_n` above a floor `a_0 = 0`,
+/// in a game where a move lowers one value and keeps the row non-decreasing: the counts on
+/// steps 1, 2, …, n, which are the differences `d_i = a_i − a_{i−1}` read from the top,
+/// `d_n, d_{n−1}, …, d_1`.
+///
+/// *Why.* Lowering `a_i` by `c` is allowed exactly when `c ≤ d_i`; it takes `c` from `d_i` and
+/// adds `c` to `d_{i+1}` (when `i = n`, the `c` units leave the row). So units only travel
+/// from `d_i` to `d_{i+1}`, any number at a time: step `k` is `d_{n+1−k}` and the floor lies
+/// past `d_n`. Pebbles with non-decreasing piles (KAM) are this game as they stand; chessmen
+/// on distinct cells `p_1 < … < p_n` become it with `a_i = p_i − i`, the empty cells to the
+/// left of chessman `i`.
+///
+/// # Panics
+/// If the row decreases somewhere (callers validate their input first).
+///
+/// # Complexity
+/// O(n) for the whole iteration, O(1) memory.
+///
+/// ```
+/// use sg_core::staircase::{first_player_wins, steps_of_nondecreasing};
+/// // Piles 1 ≤ 2 ≤ 4: differences 1, 1, 2, so the steps hold 2, 1, 1.
+/// assert_eq!(steps_of_nondecreasing(&[1, 2, 4]).collect::<Vec<_>>(), [2, 1, 1]);
+/// assert!(first_player_wins(steps_of_nondecreasing(&[1, 2, 4]))); // 2 ^ 1 != 0
+/// assert!(!first_player_wins(steps_of_nondecreasing(&[2, 2]))); // steps 0, 2
+/// ```
+pub fn steps_of_nondecreasing(row: &[u64]) -> impl Iterator<Item = u64> + '_ {
+    let below = row.iter().rev().skip(1).chain(std::iter::once(&0));
+    row.iter().rev().zip(below).map(|(&a, &b)| {
+        a.checked_sub(b).expect("steps_of_nondecreasing: the row must be non-decreasing")
+    })
 }
 
 #[cfg(test)]
@@ -77,5 +113,48 @@ mod tests {
             }
         }
         assert_eq!(checked, 4 + 16 + 64 + 256);
+    }
+
+    /// A non-decreasing row by its rules: lower one value, keeping the row non-decreasing.
+    struct Row;
+    impl Game for Row {
+        type Position = Vec<u64>;
+        fn moves(&self, row: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
+            let mut out = Vec::new();
+            for i in 0..row.len() {
+                let floor = if i == 0 { 0 } else { row[i - 1] };
+                for v in floor..row[i] {
+                    let mut next = row.clone();
+                    next[i] = v;
+                    out.push(vec![next]);
+                }
+            }
+            out
+        }
+    }
+
+    #[test]
+    fn nondecreasing_rows_are_staircases() {
+        let mut solver = Solver::new(Row);
+        let mut checked = 0;
+        for len in 0..=4usize {
+            for code in 0..6u64.pow(len as u32) {
+                let row: Vec<u64> = (0..len).map(|i| code / 6u64.pow(i as u32) % 6).collect();
+                if row.windows(2).any(|w| w[0] > w[1]) {
+                    continue;
+                }
+                let wins = solver.outcome(&row) == Outcome::FirstPlayerWins;
+                assert_eq!(first_player_wins(steps_of_nondecreasing(&row)), wins, "{row:?}");
+                checked += 1;
+            }
+        }
+        // Non-decreasing rows of length 0..=4 over 0..6: 1 + 6 + 21 + 56 + 126.
+        assert_eq!(checked, 210);
+    }
+
+    #[test]
+    #[should_panic(expected = "non-decreasing")]
+    fn decreasing_rows_are_refused() {
+        let _ = steps_of_nondecreasing(&[3, 1]).count();
     }
 }

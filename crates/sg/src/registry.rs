@@ -7,8 +7,13 @@ use judge::Problem;
 pub const PROBLEMS: &[&Problem] = &[
     // One line per problem, sorted by slug.
     &dag_game::PROBLEM,
+    &e_and_d::PROBLEM,
+    &georgia_and_bob::PROBLEM,
+    &kam_pebbles::PROBLEM,
+    &new_nim::PROBLEM,
     &nim::PROBLEM,
     &s_nim::PROBLEM,
+    &staircase_nim::PROBLEM,
 ];
 
 /// The problem with this slug.

@@ -1,0 +1,79 @@
+//! E&D by its rules, for sg-core's engine: a position is one group, the sorted pair of its
+//! piles; a move discards one pile and splits the other into two non-empty piles. Groups are
+//! independent, so the whole game is their sum.
+
+use judge::Scanner;
+use sg_core::{Game, Outcome, Solver};
+
+/// One group of two piles, both non-empty, smaller first.
+pub type Group = (u64, u64);
+
+/// The rules of one E&D group.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct GroupRules;
+
+/// The group `{x, y}` in its canonical (sorted) form.
+///
+/// # Complexity
+/// O(1).
+pub fn group(x: u64, y: u64) -> Group {
+    (x.min(y), x.max(y))
+}
+
+impl Game for GroupRules {
+    type Position = Group;
+
+    fn moves(&self, &(x, y): &Group) -> Vec<Vec<Group>> {
+        let mut moves = Vec::new();
+        // Discard one pile, split the other (it needs at least two stones) into a + b.
+        for split in [x, y] {
+            for a in 1..=split / 2 {
+                moves.push(vec![group(a, split - a)]);
+            }
+        }
+        moves
+    }
+}
+
+/// The Grundy value of the group `{x, y}` by searching its game tree.
+///
+/// # Complexity
+/// O(x² + y²) positions with memoisation, each with O(x + y) moves: small piles only.
+pub fn group_grundy(solver: &mut Solver<GroupRules>, x: u64, y: u64) -> u64 {
+    solver.grundy(&group(x, y))
+}
+
+/// Whether the first player wins the sum of these groups.
+///
+/// # Complexity
+/// As [`group_grundy`] for each group.
+pub fn first_player_wins(solver: &mut Solver<GroupRules>, groups: &[Group]) -> bool {
+    solver.outcome_of_sum(groups) == Outcome::FirstPlayerWins
+}
+
+/// The judge output computed by [`first_player_wins`] (same format as [`crate::solve`]).
+///
+/// # Errors
+/// As [`crate::solve`].
+///
+/// # Complexity
+/// Polynomial in the pile sizes, not their bit lengths: small inputs only.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    let mut solver = Solver::new(GroupRules);
+    let tests = sc.count("the number of tests T", ..)?;
+    for _ in 0..tests {
+        let n = crate::read_pile_count(sc)?;
+        let mut groups = Vec::new();
+        for _ in 0..n / 2 {
+            let x = crate::read_pile(sc)?;
+            let y = crate::read_pile(sc)?;
+            groups.push(group(x, y));
+        }
+        out.extend_from_slice(if first_player_wins(&mut solver, &groups) {
+            b"YES\n"
+        } else {
+            b"NO\n"
+        });
+    }
+    sc.finish()
+}

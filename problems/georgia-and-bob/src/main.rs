@@ -1,0 +1,4 @@
+//! The `georgia-and-bob` judge binary: stdin to stdout.
+fn main() {
+    judge::main(georgia_and_bob::solve)
+}

@@ -1,0 +1,117 @@
+//! # KAM-Pebbles — Luogu P3480 (POI 2009)
+//!
+//! **Game.** `n` piles of pebbles in a row with `a_1 ≤ a_2 ≤ … ≤ a_n`. A move removes one or
+//! more pebbles from one pile, provided the row stays non-decreasing. The player who cannot
+//! move loses. Does the first player win?
+//!
+//! **Insight.** Let `d_i = a_i − a_{i−1}` (with `a_0 = 0`). Taking `c` pebbles from pile `i`
+//! is allowed exactly when `c ≤ d_i`, and it moves `c` units from `d_i` to `d_{i+1}` (from the
+//! last pile they leave the game). So units only travel rightwards, one difference at a time:
+//! Staircase Nim ([`sg_core::staircase`]) with step `k` holding `d_{n+1−k}` and the floor past
+//! the last pile. The first player wins iff the odd steps `d_n ^ d_{n−2} ^ d_{n−4} ^ …` XOR to
+//! non-zero. [`sg_core::staircase::steps_of_nondecreasing`] reads the steps off the row as it
+//! stands; [`model`] checks the result against the rules of the piles in the tests.
+//!
+//! **Algorithm.** Read the row into a reused buffer, rejecting the first pile smaller than its
+//! left neighbour, and ask the staircase: O(n) time per test, O(largest n) memory; piles are
+//! any `u64`.
+//!
+//! **Format.** `u`, then per test `n` and `a_1..a_n`; per test one line, `TAK` (yes) if the
+//! first player wins, else `NIE` (no). A decreasing row is rejected at the offending pile.
+
+use judge::random::{Rng, Size};
+use judge::{Problem, Scanner};
+
+pub mod model;
+
+/// The judge descriptor.
+pub const PROBLEM: Problem = Problem {
+    slug: "kam-pebbles",
+    title: "KAM-Pebbles",
+    judge: "Luogu P3480 [POI2009]",
+    solve,
+    model: model::solve,
+    generate,
+};
+
+/// Whether the first player wins with this non-decreasing row of piles.
+///
+/// # Panics
+/// If the row decreases (the caller validates).
+///
+/// # Complexity
+/// O(n).
+///
+/// ```
+/// assert!(!kam_pebbles::first_player_wins(&[2, 2]));
+/// assert!(kam_pebbles::first_player_wins(&[1, 2, 4]));
+/// ```
+pub fn first_player_wins(row: &[u64]) -> bool {
+    sg_core::staircase::first_player_wins(sg_core::staircase::steps_of_nondecreasing(row))
+}
+
+/// Read one test's row into `row`, rejecting a pile smaller than the one before it.
+fn read_row(sc: &mut Scanner<'_>, row: &mut Vec<u64>) -> judge::Result<()> {
+    let n = sc.count("the number of piles n", ..)?;
+    row.clear();
+    row.reserve(judge::capacity_for(n));
+    for i in 1..=n {
+        let pile = sc.read::<u64>("a pile size a_i")?;
+        if let Some(&before) = row.last().filter(|&&before| pile < before) {
+            return Err(sc.position().error(format!(
+                "pile {i} has {pile} pebbles, fewer than the {before} of pile {}: the piles \
+                 must be non-decreasing",
+                i - 1
+            )));
+        }
+        row.push(pile);
+    }
+    Ok(())
+}
+
+/// Read the tests and answer `TAK` / `NIE` for each.
+///
+/// # Errors
+/// Truncated or non-numeric input, a negative count or pile, a pile smaller than the one
+/// before it, or trailing tokens.
+///
+/// # Complexity
+/// O(total piles) time, O(largest n) memory.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    let tests = sc.count("the number of tests u", ..)?;
+    let mut row = Vec::new();
+    for _ in 0..tests {
+        read_row(sc, &mut row)?;
+        out.extend_from_slice(if first_player_wins(&row) { b"TAK\n" } else { b"NIE\n" });
+    }
+    sc.finish()
+}
+
+/// A random valid input, each row non-decreasing: `Small` has up to 3 tests of up to 5 piles
+/// up to 6 (for the model); `Max` the judge's limits (10 tests of 1000 piles up to 10^4);
+/// `N(n)` 10 tests of `n` piles up to 2^62.
+///
+/// # Complexity
+/// O(size of the input · log of a row).
+pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
+    let (tests, most) = match size {
+        Size::Small => (rng.range(1, 3), 6),
+        Size::Max => (10, 10_000),
+        Size::N(_) => (10, 1 << 62),
+    };
+    let mut text = format!("{tests}\n");
+    for _ in 0..tests {
+        let n = match size {
+            Size::Small => rng.range(1, 5),
+            Size::Max => 1000,
+            Size::N(n) => n,
+        };
+        // Small rows repeat values often (equal neighbours are the interesting case).
+        let top = if rng.chance(1, 3) { rng.range(0, most) } else { most };
+        let mut row: Vec<u64> = (0..n).map(|_| rng.range(0, top)).collect();
+        row.sort_unstable();
+        let row: Vec<String> = row.iter().map(u64::to_string).collect();
+        text += &format!("{n}\n{}\n", row.join(" "));
+    }
+    text.into_bytes()
+}

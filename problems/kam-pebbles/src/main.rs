@@ -1,0 +1,4 @@
+//! The `kam-pebbles` judge binary: stdin to stdout.
+fn main() {
+    judge::main(kam_pebbles::solve)
+}

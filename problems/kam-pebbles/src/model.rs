@@ -1,0 +1,65 @@
+//! KAM-Pebbles by its rules, for sg-core's engine: a position is the row of pile sizes, and a
+//! move lowers one pile to any size from its left neighbour's (or 0) up to one below its own.
+
+use judge::Scanner;
+use sg_core::{Game, Outcome, Solver};
+
+/// The row of piles; the position lists the pile sizes left to right (non-decreasing).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct PebbleRules;
+
+impl Game for PebbleRules {
+    type Position = Vec<u64>;
+
+    fn moves(&self, piles: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
+        let mut moves = Vec::new();
+        for i in 0..piles.len() {
+            // The row must stay non-decreasing: pile i keeps at least its left neighbour's size.
+            let least = if i == 0 { 0 } else { piles[i - 1] };
+            for left in least..piles[i] {
+                let mut next = piles.clone();
+                next[i] = left;
+                moves.push(vec![next]);
+            }
+        }
+        moves
+    }
+}
+
+/// Whether the first player wins with this non-decreasing row, by searching the game tree
+/// (exponential: small piles only).
+///
+/// # Complexity
+/// O(non-decreasing rows below it · moves per position) with memoisation.
+pub fn first_player_wins(solver: &mut Solver<PebbleRules>, piles: &[u64]) -> bool {
+    solver.outcome(&piles.to_vec()) == Outcome::FirstPlayerWins
+}
+
+/// The judge output computed by [`first_player_wins`] (same format as [`crate::solve`]).
+///
+/// # Errors
+/// As [`crate::solve`].
+///
+/// # Complexity
+/// Exponential in the piles: small inputs only.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    let mut solver = Solver::new(PebbleRules);
+    let tests = sc.count("the number of tests u", ..)?;
+    for _ in 0..tests {
+        let n = sc.count("the number of piles n", ..)?;
+        let mut piles: Vec<u64> = Vec::new();
+        for _ in 0..n {
+            let pile = sc.read("a pile size a_i")?;
+            if piles.last().is_some_and(|&before| pile < before) {
+                return Err(sc.position().error("the piles must be non-decreasing"));
+            }
+            piles.push(pile);
+        }
+        out.extend_from_slice(if first_player_wins(&mut solver, &piles) {
+            b"TAK\n"
+        } else {
+            b"NIE\n"
+        });
+    }
+    sc.finish()
+}

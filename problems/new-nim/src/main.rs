@@ -1,0 +1,4 @@
+//! The `new-nim` judge binary: stdin to stdout.
+fn main() {
+    judge::main(new_nim::solve)
+}

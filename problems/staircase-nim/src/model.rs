@@ -1,0 +1,59 @@
+//! The Stair Game by its rules, for sg-core's engine: a position is the list of ball counts on
+//! stairs `1..n`, floor included, and a move sends balls from a stair `k ≥ 2` to `k − 1`.
+
+use judge::Scanner;
+use sg_core::{Game, Outcome, Solver};
+
+/// The Stair Game; `position[i]` is the number of balls on stair `i + 1`.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct StairRules;
+
+impl Game for StairRules {
+    type Position = Vec<u64>;
+
+    fn moves(&self, balls: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
+        let mut moves = Vec::new();
+        // Index 0 is stair 1, the floor: nothing leaves it.
+        for k in 1..balls.len() {
+            for moved in 1..=balls[k] {
+                let mut next = balls.clone();
+                next[k] -= moved;
+                next[k - 1] += moved;
+                moves.push(vec![next]);
+            }
+        }
+        moves
+    }
+}
+
+/// Whether the first player wins, by searching the game tree (exponential: few balls only).
+///
+/// # Complexity
+/// O(reachable distributions of the balls · moves per position) with memoisation.
+pub fn first_player_wins(solver: &mut Solver<StairRules>, balls: &[u64]) -> bool {
+    solver.outcome(&balls.to_vec()) == Outcome::FirstPlayerWins
+}
+
+/// The judge output computed by [`first_player_wins`] (same format as [`crate::solve`]).
+///
+/// # Errors
+/// As [`crate::solve`].
+///
+/// # Complexity
+/// Exponential in the number of balls: small inputs only.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    let mut solver = Solver::new(StairRules);
+    let tests = sc.count("the number of tests t", ..)?;
+    for _ in 0..tests {
+        let n = sc.count("the number of stairs n", ..)?;
+        let balls = (0..n)
+            .map(|_| sc.read("a number of balls p_i"))
+            .collect::<judge::Result<Vec<u64>>>()?;
+        out.extend_from_slice(if first_player_wins(&mut solver, &balls) {
+            b"first\n"
+        } else {
+            b"second\n"
+        });
+    }
+    sc.finish()
+}
