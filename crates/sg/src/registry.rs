@@ -6,10 +6,12 @@ use judge::Problem;
 /// All problems, sorted by slug.
 pub const PROBLEMS: &[&Problem] = &[
     // One line per problem, sorted by slug.
+    &arpa::PROBLEM,
     &dag_game::PROBLEM,
     &e_and_d::PROBLEM,
     &georgia_and_bob::PROBLEM,
     &kam_pebbles::PROBLEM,
+    &moving_coins::PROBLEM,
     &new_nim::PROBLEM,
     &nim::PROBLEM,
     &s_nim::PROBLEM,

@@ -1,0 +1,4 @@
+//! The `arpa` judge binary: stdin to stdout.
+fn main() {
+    judge::main(arpa::solve)
+}

@@ -1,0 +1,142 @@
+//! The mask solution against the list game searched by definition, and the factoriser
+//! against plain trial division.
+
+use arpa::factor::{is_prime, prime_powers};
+use arpa::model::{ListRules, grundy};
+use arpa::{ExponentMasks, MaskGrundy};
+use judge::random::Rng;
+use judge::testing::assert_model_agrees;
+use sg_core::Solver;
+
+#[test]
+fn fast_agrees_with_model_on_random_small_inputs() {
+    assert_model_agrees(&arpa::PROBLEM, 2500, 0xa4fa);
+}
+
+/// The mask's Grundy value is the list game's, for every set of exponents of 2 up to 2^8 and
+/// of 3 up to 3^5 (one element per exponent, and duplicates for good measure).
+#[test]
+fn mask_values_are_the_grundy_values_of_prime_power_lists() {
+    let mut solver = Solver::new(ListRules);
+    let mut values = MaskGrundy::new();
+    for (p, top) in [(2u64, 8u32), (3, 5)] {
+        for mask in 0u64..1 << top {
+            let mut list: Vec<u64> =
+                (1..=top).filter(|e| mask >> (e - 1) & 1 == 1).map(|e| p.pow(e)).collect();
+            let grundy_of_list = grundy(&mut solver, &list);
+            assert_eq!(values.value(mask) as u64, grundy_of_list, "p = {p}, mask {mask:b}");
+            list.extend_from_within(..);
+            list.push(1);
+            assert_eq!(grundy(&mut solver, &list), grundy_of_list, "duplicated {list:?}");
+        }
+    }
+}
+
+/// Sprague–Grundy over primes: the list's value is the XOR of its masks' values, not just its
+/// outcome.
+#[test]
+fn list_value_is_the_xor_over_primes() {
+    let mut solver = Solver::new(ListRules);
+    let mut values = MaskGrundy::new();
+    let mut rng = Rng::new(850);
+    for _ in 0..1500 {
+        let list: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(1, 150)).collect();
+        let mut masks = ExponentMasks::new();
+        list.iter().for_each(|&a| masks.add(a));
+        assert_eq!(masks.grundy(&mut values) as u64, grundy(&mut solver, &list), "{list:?}");
+    }
+}
+
+/// The prime powers of `n` by plain trial division (the obvious reference).
+fn trial_division(mut n: u64) -> Vec<(u64, u32)> {
+    let mut out = Vec::new();
+    let mut d = 2;
+    while d * d <= n {
+        let mut e = 0;
+        while n % d == 0 {
+            n /= d;
+            e += 1;
+        }
+        if e > 0 {
+            out.push((d, e));
+        }
+        d += 1;
+    }
+    if n > 1 {
+        out.push((n, 1));
+    }
+    out
+}
+
+fn factorise(n: u64) -> Vec<(u64, u32)> {
+    let mut out = Vec::new();
+    prime_powers(n, |p, e| out.push((p, e)));
+    out.sort_unstable();
+    out
+}
+
+#[test]
+fn factoriser_agrees_with_trial_division() {
+    let mut rng = Rng::new(17);
+    let mut numbers: Vec<u64> = (1..=20_000).collect();
+    numbers.extend((0..20_000).map(|_| rng.range(1, 1_000_000_000)));
+    numbers.extend((0..300).map(|_| rng.range(1, 1 << 40)));
+    // Squares and cubes of primes, prime powers of 2, pseudoprimes to small bases, and primes
+    // near the trial-division and Miller–Rabin thresholds.
+    numbers.extend([
+        65_521 * 65_521,
+        65_537 * 65_537,
+        65_521 * 65_537,
+        257 * 257 * 257,
+        999_999_937,
+        999_999_937 * 2,
+        536_870_912,
+        2_047,
+        1_373_653,
+        25_326_001,
+        3_215_031_751,
+        4_759_123_141,
+        561 * 41_041,
+    ]);
+    for n in numbers {
+        assert_eq!(factorise(n), trial_division(n), "{n}");
+    }
+}
+
+#[test]
+fn factoriser_splits_large_numbers_into_primes() {
+    let primes = [4_294_967_291u64, 4_294_967_279, 65_537, 1_000_003, 999_999_999_989];
+    let mut cases = vec![u64::MAX, 1 << 63, 18_446_744_073_709_551_557, 12_157_665_459_056_928_801];
+    for (i, &p) in primes.iter().enumerate() {
+        for &q in &primes[i..] {
+            if let Some(n) = p.checked_mul(q) {
+                cases.push(n);
+            }
+        }
+    }
+    cases.push(65_537 * 65_537 * 65_537 * 3);
+    cases.push(1_000_003 * 1_000_003 * 1_000_003);
+    for n in cases {
+        let factors = factorise(n);
+        let product = factors.iter().fold(1u128, |acc, &(p, e)| acc * (p as u128).pow(e));
+        assert_eq!(product, n as u128, "{n}: {factors:?}");
+        for (p, _) in factors {
+            assert!(is_prime(p), "{n}: factor {p}");
+        }
+    }
+    assert_eq!(factorise(12_157_665_459_056_928_801), [(3, 40)]);
+    assert_eq!(factorise(1_000_003u64.pow(3)), [(1_000_003, 3)]);
+}
+
+#[test]
+fn miller_rabin_agrees_with_trial_division() {
+    let mut rng = Rng::new(61);
+    let mut candidates: Vec<u64> = (0..100_000).collect();
+    candidates.extend((0..20_000).map(|_| rng.range(1, 1 << 36) | 1));
+    // Strong pseudoprimes to several small bases, and Carmichael numbers.
+    candidates.extend([2_047, 1_373_653, 25_326_001, 3_215_031_751, 4_759_123_141, 561, 41_041]);
+    for n in candidates {
+        let by_division = n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0);
+        assert_eq!(is_prime(n), by_division, "{n}");
+    }
+}
