@@ -14,6 +14,8 @@ pub const PROBLEMS: &[&Problem] = &[
     &moving_coins::PROBLEM,
     &new_nim::PROBLEM,
     &nim::PROBLEM,
+    &path_game::PROBLEM,
+    &removing_graph::PROBLEM,
     &s_nim::PROBLEM,
     &staircase_nim::PROBLEM,
 ];

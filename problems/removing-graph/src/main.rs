@@ -1,0 +1,4 @@
+//! The `removing-graph` judge binary: stdin to stdout.
+fn main() {
+    judge::main(removing_graph::solve)
+}

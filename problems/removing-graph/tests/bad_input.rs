@@ -1,0 +1,92 @@
+//! The binary rejects bad input with exit status 2 and one positioned line.
+
+use judge::testing::assert_rejects;
+
+const BIN: &str = env!("CARGO_BIN_EXE_removing-graph");
+
+#[test]
+fn truncated() {
+    assert_rejects(BIN, b"6 2 3\n1 2\n2 3\n", "found end of input");
+    assert_rejects(BIN, b"", "the number of vertices n");
+    assert_rejects(BIN, b"3 1", "a move removes, r (");
+}
+
+#[test]
+fn letter_where_a_number_belongs() {
+    assert_rejects(BIN, b"3 1 2\n1 x\n2 3\n3 1\n", "found `x`");
+}
+
+#[test]
+fn negative_count() {
+    assert_rejects(BIN, b"-3 1 2\n1 2\n2 3\n3 1\n", "found `-3`");
+}
+
+#[test]
+fn huge_declared_count_is_not_trusted() {
+    assert_rejects(BIN, b"1000000000000000000 1 2\n1 2\n", "the number of vertices n");
+    assert_rejects(BIN, b"2147483648 1 2\n1 2\n", "an integer from 0 to 2147483647");
+    // Accepted as n, but 10 GB of per-vertex arrays must not be allocated for three edges.
+    assert_rejects(BIN, b"2147483647 1 2\n1 2\n2 3\n3 1\n", "found end of input");
+}
+
+#[test]
+fn l_zero_would_never_end() {
+    assert_rejects(BIN, b"3 0 2\n1 2\n2 3\n3 1\n", "line 1, column 3: l = 0");
+}
+
+#[test]
+fn l_above_r() {
+    assert_rejects(BIN, b"3 3 2\n1 2\n2 3\n3 1\n", "line 1, column 5: r = 2 is below l = 3");
+}
+
+#[test]
+fn vertex_out_of_range() {
+    assert_rejects(BIN, b"3 1 2\n1 2\n2 4\n3 1\n", "line 3, column 3: expected a vertex");
+    assert_rejects(BIN, b"3 1 2\n0 2\n2 3\n3 1\n", "found `0`");
+}
+
+#[test]
+fn self_loop() {
+    assert_rejects(
+        BIN,
+        b"4 1 2\n1 2\n3 3\n2 4\n4 1\n",
+        "line 3, column 1: edge 3 3 is a self-loop",
+    );
+}
+
+#[test]
+fn repeated_edge() {
+    assert_rejects(BIN, b"5 1 2\n1 2\n3 4\n2 1\n", "line 4, column 1: edge 2 1 repeats");
+    // Repeating an edge of a longer path gives one of its ends a third edge.
+    assert_rejects(BIN, b"4 1 2\n1 2\n2 3\n3 2\n", "line 4, column 1: edge 3 2 gives vertex 2");
+}
+
+#[test]
+fn degree_three() {
+    assert_rejects(
+        BIN,
+        b"4 1 2\n1 2\n1 3\n1 4\n2 3\n",
+        "line 4, column 1: edge 1 4 gives vertex 1",
+    );
+    // An untouched vertex 4 forces some other vertex to degree 3 (n edges, degree sum 2n).
+    assert_rejects(
+        BIN,
+        b"4 1 2\n1 2\n2 3\n3 1\n4 1\n",
+        "line 5, column 1: edge 4 1 gives vertex 1",
+    );
+}
+
+#[test]
+fn errors_in_buffered_edges_keep_their_position() {
+    // n = 64: the first 4 edges are buffered before the slots are allocated.
+    let mut input = String::from("64 1 2\n1 2\n2 1\n");
+    for v in 3..=64 {
+        input += &format!("{v} {}\n", if v == 64 { 3 } else { v + 1 });
+    }
+    assert_rejects(BIN, input.as_bytes(), "line 3, column 1: edge 2 1 repeats");
+}
+
+#[test]
+fn trailing_tokens() {
+    assert_rejects(BIN, b"3 1 2\n1 2\n2 3\n3 1\n5\n", "expected end of input, found `5`");
+}
