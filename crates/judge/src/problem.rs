@@ -1,4 +1,7 @@
+//! The [`Problem`] descriptor each problem crate exports, and [`DEFAULTS`] for its usual fields.
+
 use crate::random::{Rng, Size};
+use crate::table::{Args, Table};
 use crate::{InputError, Scanner};
 
 /// A problem's solver: read judge input from the scanner, append judge output to the buffer.
@@ -6,6 +9,9 @@ pub type Solve = fn(&mut Scanner<'_>, &mut Vec<u8>) -> Result<(), InputError>;
 
 /// A generator of valid judge inputs of a given size class.
 pub type Generate = fn(&mut Rng, Size) -> Vec<u8>;
+
+/// A problem's own table for pattern hunting, from `--key value` arguments.
+pub type MakeTable = fn(&Args) -> Result<Table, String>;
 
 /// What a problem crate exports so that `sg` and the test harness can find it.
 #[derive(Debug, Clone, Copy)]
@@ -23,7 +29,41 @@ pub struct Problem {
     pub model: Solve,
     /// Random valid inputs; `Size::Small` ones must be cheap for `model`.
     pub generate: Generate,
+    /// The judge's time limit in milliseconds (the default of `sg test --bin`).
+    pub time_limit_ms: u64,
+    /// The judge's memory limit in MiB.
+    pub memory_limit_mib: u64,
+    /// Like `solve`, but after each verdict a winning first move in plain words, or the
+    /// statement that every move loses (`sg run --explain`); `None` where not meaningful.
+    pub explain: Option<Solve>,
+    /// The problem's own Grundy table (`sg table SLUG …`), if it has one.
+    pub table: Option<MakeTable>,
 }
+
+/// The fields most problems share, for struct-update syntax in a `PROBLEM` constant:
+/// 1 s, 256 MiB, no explanation, no table.
+///
+/// ```
+/// # fn solve(_: &mut judge::Scanner<'_>, _: &mut Vec<u8>) -> judge::Result<()> { Ok(()) }
+/// # fn generate(_: &mut judge::random::Rng, _: judge::random::Size) -> Vec<u8> { Vec::new() }
+/// const P: judge::Problem = judge::Problem {
+///     slug: "demo", title: "Demo", judge: "nowhere", solve, model: solve, generate,
+///     ..judge::problem::DEFAULTS
+/// };
+/// assert_eq!(P.time_limit_ms, 1000);
+/// ```
+pub const DEFAULTS: Problem = Problem {
+    slug: "",
+    title: "",
+    judge: "",
+    solve: |_, _| Ok(()),
+    model: |_, _| Ok(()),
+    generate: |_, _| Vec::new(),
+    time_limit_ms: 1000,
+    memory_limit_mib: 256,
+    explain: None,
+    table: None,
+};
 
 impl Problem {
     /// Run the fast solver on an in-memory input.
@@ -46,5 +86,16 @@ impl Problem {
     /// Exponential in general: small inputs only.
     pub fn run_model(&self, input: &[u8]) -> Result<Vec<u8>, InputError> {
         crate::run(self.model, &mut &input[..])
+    }
+
+    /// Run the explaining solver, if the problem has one.
+    ///
+    /// # Errors
+    /// The input error it reports.
+    ///
+    /// # Complexity
+    /// That of the explaining solver.
+    pub fn run_explain(&self, input: &[u8]) -> Option<Result<Vec<u8>, InputError>> {
+        self.explain.map(|explain| crate::run(explain, &mut &input[..]))
     }
 }

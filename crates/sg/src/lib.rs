@@ -1,7 +1,11 @@
 //! The library behind the `sg` command: the problem registry and the subcommands, kept apart
 //! from argument parsing so that they can be tested directly.
 
+pub mod measure;
 pub mod registry;
+pub mod scaffold;
+pub mod stress;
+pub mod tables;
 pub mod testrun;
 
 use std::path::{Path, PathBuf};

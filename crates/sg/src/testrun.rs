@@ -149,3 +149,104 @@ pub fn run_all(
     writeln!(out, "{passed} passed, {failed} failed")?;
     Ok(failed)
 }
+
+/// Limits for process-level runs; `None` takes the problem's judge limits.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Limits {
+    /// CPU-time limit.
+    pub time: Option<Duration>,
+    /// Peak-memory limit in MiB.
+    pub memory_mib: Option<u64>,
+}
+
+/// Run every case of `problems` through the release binaries in `bin_dir` as separate
+/// processes, under the time limit (CPU time; the process is killed at twice the limit plus
+/// half a second of wall time), reporting wall time, CPU time and peak memory per case and a
+/// verdict among OK, WA, RE, TLE and MLE. Returns the number of failures.
+///
+/// # Errors
+/// Only if writing to `out` fails.
+///
+/// # Complexity
+/// That of the binaries on every case.
+pub fn run_all_bin(
+    problems: &[&Problem],
+    root: &Path,
+    bin_dir: &Path,
+    limits: Limits,
+    out: &mut impl std::io::Write,
+) -> std::io::Result<usize> {
+    let (mut passed, mut failed) = (0usize, 0usize);
+    let scratch = std::env::temp_dir().join(format!("sg-test-bin-{}", std::process::id()));
+    std::fs::create_dir_all(&scratch)?;
+    for problem in problems {
+        let binary = bin_dir.join(problem.slug);
+        if !binary.is_file() {
+            writeln!(
+                out,
+                "FAIL {}: no binary {} (run `cargo build --release` first)",
+                problem.slug,
+                binary.display()
+            )?;
+            failed += 1;
+            continue;
+        }
+        let time_limit = limits.time.unwrap_or(Duration::from_millis(problem.time_limit_ms));
+        let memory_mib = limits.memory_mib.unwrap_or(problem.memory_limit_mib);
+        let cases = discover(&root.join(problem.slug)).unwrap_or_default();
+        if cases.is_empty() {
+            writeln!(
+                out,
+                "FAIL {}: no cases in {}",
+                problem.slug,
+                root.join(problem.slug).display()
+            )?;
+            failed += 1;
+        }
+        for case in &cases {
+            let name = format!("{}::{}", problem.slug, case.name);
+            let actual_path = scratch.join(format!("{}-{}.out", problem.slug, case.name));
+            let deadline = time_limit * 2 + Duration::from_millis(500);
+            let m = match crate::measure::measure(&binary, &case.input, &actual_path, deadline) {
+                Ok(m) => m,
+                Err(e) => {
+                    failed += 1;
+                    writeln!(out, "FAIL {name:<40} cannot run: {e}")?;
+                    continue;
+                }
+            };
+            let mib = m.max_rss_kib as f64 / 1024.0;
+            let verdict = if m.timed_out || m.cpu > time_limit {
+                format!("TLE (limit {} ms)", time_limit.as_millis())
+            } else if m.code != Some(0) {
+                format!("RE (exit {})", m.code.map_or("by signal".into(), |c| c.to_string()))
+            } else if mib > memory_mib as f64 {
+                format!("MLE (limit {memory_mib} MiB)")
+            } else {
+                let expected = std::fs::read(&case.expected).unwrap_or_default();
+                let actual = std::fs::read(&actual_path).unwrap_or_default();
+                match compare(&expected, &actual) {
+                    Ok(()) => "OK".to_string(),
+                    Err(diff) => format!("WA: {diff}"),
+                }
+            };
+            let _ = std::fs::remove_file(&actual_path);
+            let ok = verdict == "OK";
+            if ok {
+                passed += 1;
+            } else {
+                failed += 1;
+            }
+            writeln!(
+                out,
+                "{} {name:<40} wall {:>9.3} ms  cpu {:>9.3} ms  mem {mib:>7.1} MiB  {verdict}",
+                if ok { "ok  " } else { "FAIL" },
+                m.wall.as_secs_f64() * 1e3,
+                m.cpu.as_secs_f64() * 1e3,
+            )?;
+        }
+    }
+    let _ = std::fs::remove_dir_all(&scratch);
+    writeln!(out, "{passed} passed, {failed} failed")?;
+    Ok(failed)
+}

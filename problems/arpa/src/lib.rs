@@ -38,6 +38,7 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    ..judge::problem::DEFAULTS
 };
 
 /// Grundy values of exponent masks, memoised across calls.

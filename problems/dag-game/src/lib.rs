@@ -32,6 +32,10 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    time_limit_ms: 2000,
+    memory_limit_mib: 64,
+    explain: Some(explain),
+    ..judge::problem::DEFAULTS
 };
 
 /// Read the `n` successor lists of one test (after `N`): for vertex `i`, its successors.
@@ -63,6 +67,48 @@ fn read_graph(
     Ok(graph)
 }
 
+/// The graph of one test case and every vertex's Grundy value.
+pub struct Board {
+    graph: Csr<(), (), petgraph::Directed, u32>,
+    grundy: Vec<u64>,
+}
+
+impl Board {
+    /// Read one test case's graph (after `N` was read at `start`) and evaluate it.
+    fn read(sc: &mut Scanner<'_>, n: usize, start: judge::Position) -> judge::Result<Self> {
+        let graph = read_graph(sc, n)?;
+        let grundy = sg_core::dag_grundy(&graph)
+            .map_err(|cycle| start.error(format!("in the test starting here, {cycle}")))?;
+        Ok(Self { graph, grundy })
+    }
+
+    /// Read one query's chessmen (after `M`), range-checked.
+    fn read_men(&self, sc: &mut Scanner<'_>, m: usize) -> judge::Result<Vec<usize>> {
+        let n = self.grundy.len();
+        (0..m).map(|_| sc.read_in::<usize>("a chessman's position", 0..n)).collect()
+    }
+
+    /// A winning move for chessmen on `men`: `(index of the chessman, where it goes)`, or
+    /// `None` if every move loses. It brings the XOR of the values to 0.
+    ///
+    /// # Complexity
+    /// O(M + out-degrees of the chessmen's vertices).
+    pub fn winning_move(&self, men: &[usize]) -> Option<(usize, usize)> {
+        let total = men.iter().fold(0, |acc, &v| acc ^ self.grundy[v]);
+        if total == 0 {
+            return None;
+        }
+        men.iter().enumerate().find_map(|(i, &v)| {
+            let target = self.grundy[v] ^ total;
+            self.graph
+                .neighbors_slice(v as u32)
+                .iter()
+                .find(|&&w| self.grundy[w as usize] == target)
+                .map(|&w| (i, w as usize))
+        })
+    }
+}
+
 /// Read every test and answer each query with `WIN` or `LOSE`.
 ///
 /// # Errors
@@ -74,10 +120,7 @@ fn read_graph(
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     while !sc.at_end()? {
         let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
-        let test_start = sc.position();
-        let graph = read_graph(sc, n)?;
-        let grundy = sg_core::dag_grundy(&graph)
-            .map_err(|cycle| test_start.error(format!("in the test starting here, {cycle}")))?;
+        let board = Board::read(sc, n, sc.position())?;
         loop {
             let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
             if m == 0 {
@@ -85,9 +128,46 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
             }
             let mut sum = 0;
             for _ in 0..m {
-                sum ^= grundy[sc.read_in::<usize>("a chessman's position", 0..n)?];
+                sum ^= board.grundy[sc.read_in::<usize>("a chessman's position", 0..n)?];
             }
             out.extend_from_slice(if sum != 0 { b"WIN\n" } else { b"LOSE\n" });
+        }
+    }
+    Ok(())
+}
+
+/// Like [`solve`], but after each verdict an indented line with a winning move or the
+/// statement that every move loses.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Complexity
+/// As [`solve`], plus the out-degrees of the chessmen's vertices per query.
+pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    use std::io::Write as _;
+    while !sc.at_end()? {
+        let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
+        let board = Board::read(sc, n, sc.position())?;
+        loop {
+            let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
+            if m == 0 {
+                break;
+            }
+            let men = board.read_men(sc, m)?;
+            let _ = match board.winning_move(&men) {
+                Some((i, w)) => writeln!(
+                    out,
+                    "WIN\n  winning move: slide chessman {} from {} to {}",
+                    i + 1,
+                    men[i],
+                    w
+                ),
+                None => writeln!(
+                    out,
+                    "LOSE\n  every move loses: the Grundy values under the chessmen XOR to 0"
+                ),
+            };
         }
     }
     Ok(())

@@ -33,6 +33,9 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    time_limit_ms: 1000,
+    memory_limit_mib: 125,
+    ..judge::problem::DEFAULTS
 };
 
 /// The Grundy value of the group `{x, y}`: the index of the lowest 0 bit of `(x − 1) | (y − 1)`

@@ -39,6 +39,7 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    ..judge::problem::DEFAULTS
 };
 
 /// Whether the first player (Georgia) wins with chessmen on these distinct cells, sorted

@@ -32,6 +32,7 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    ..judge::problem::DEFAULTS
 };
 
 /// Whether the first player wins with this non-decreasing row of piles.

@@ -41,6 +41,7 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    ..judge::problem::DEFAULTS
 };
 
 /// The modulus of the answer.

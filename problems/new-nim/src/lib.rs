@@ -40,6 +40,9 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    time_limit_ms: 1000,
+    memory_limit_mib: 64,
+    ..judge::problem::DEFAULTS
 };
 
 /// The least number of stones the first player removes on turn 1 and still wins, or `None`

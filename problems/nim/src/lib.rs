@@ -27,6 +27,10 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    time_limit_ms: 1000,
+    memory_limit_mib: 125,
+    explain: Some(explain),
+    ..judge::problem::DEFAULTS
 };
 
 /// Whether the first player wins Nim with these heaps.
@@ -53,6 +57,43 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
             sum ^= sc.read::<u64>("a heap size")?;
         }
         out.extend_from_slice(if first_player_wins([sum]) { b"Yes\n" } else { b"No\n" });
+    }
+    sc.finish()
+}
+
+/// Like [`solve`], but after each verdict an indented line with a winning move (Bouton's:
+/// bring the nim-sum to 0) or the reason every move loses.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Complexity
+/// O(n) time and memory per test.
+pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    use std::io::Write as _;
+    let tests = sc.count("the number of tests T", ..)?;
+    let mut heaps = Vec::new();
+    for _ in 0..tests {
+        let n = sc.count("the number of heaps n", ..)?;
+        heaps.clear();
+        for _ in 0..n {
+            heaps.push(sc.read::<u64>("a heap size")?);
+        }
+        let sum = sg_core::nim_sum(&heaps);
+        let _ = match sg_core::winning_nim_move(&heaps) {
+            Some(m) => writeln!(
+                out,
+                "Yes\n  winning move: take {} from heap {} ({} -> {}), leaving nim-sum 0",
+                heaps[m.heap] - m.new_size,
+                m.heap + 1,
+                heaps[m.heap],
+                m.new_size
+            ),
+            None => writeln!(
+                out,
+                "No\n  every move loses: the nim-sum is {sum}, and changing one heap makes it non-zero"
+            ),
+        };
     }
     sc.finish()
 }

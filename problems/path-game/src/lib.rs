@@ -77,6 +77,9 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    time_limit_ms: 2000,
+    memory_limit_mib: 256,
+    ..judge::problem::DEFAULTS
 };
 
 /// What bounds a run of all-white columns on one side; [`Side::Top`] and [`Side::Bottom`]

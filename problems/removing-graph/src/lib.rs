@@ -70,6 +70,9 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    time_limit_ms: 2000,
+    memory_limit_mib: 256,
+    ..judge::problem::DEFAULTS
 };
 
 /// The Grundy value of a cycle of `s` vertices when a move removes `l..=r` connected vertices

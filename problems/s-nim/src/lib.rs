@@ -31,6 +31,10 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    time_limit_ms: 1000,
+    memory_limit_mib: 64,
+    explain: Some(explain),
+    ..judge::problem::DEFAULTS
 };
 
 /// Heaps below this are answered from a plain table; larger ones through the proven period.
@@ -55,26 +59,127 @@ fn read_moves(sc: &mut Scanner<'_>, k: usize) -> judge::Result<SubtractionGame> 
     Ok(SubtractionGame::new(moves).expect("zero moves were refused above"))
 }
 
+/// The Grundy values of one subtraction game at any heap size: a plain table up to the
+/// largest heap asked, or the proven period.
+#[derive(Debug, Clone)]
+pub enum Values {
+    /// `g(0), …, g(H)`.
+    Table(Vec<u64>),
+    /// The whole sequence, through its proven period.
+    Periodic(sg_core::PeriodicSequence),
+}
+
+impl Values {
+    /// Values good for every heap up to `largest`.
+    ///
+    /// # Errors
+    /// Only if `largest` is at least [`DIRECT_LIMIT`] and no period shows within
+    /// [`PERIOD_SEARCH_LIMIT`] values (then the answer cannot be proven).
+    ///
+    /// # Complexity
+    /// O(H·k) for `largest` = H below the limit, else O((μ + λ + max S)·k).
+    pub fn up_to(game: &SubtractionGame, largest: u64) -> Result<Self, String> {
+        if largest < DIRECT_LIMIT {
+            return Ok(Self::Table(game.values(largest as usize + 1)));
+        }
+        game.period(PERIOD_SEARCH_LIMIT).map(Self::Periodic).ok_or_else(|| {
+            format!(
+                "heap {largest} is beyond a direct table, and no period of this move set shows \
+                 within {PERIOD_SEARCH_LIMIT} values, so it cannot be answered exactly"
+            )
+        })
+    }
+
+    /// `g(h)`; for a table, `h` must not exceed the largest heap it was built for.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn get(&self, h: u64) -> u64 {
+        match self {
+            Self::Table(table) => table[h as usize],
+            Self::Periodic(seq) => seq.get(h),
+        }
+    }
+}
+
 /// The Grundy value of every heap in `heaps`, exactly, for any sizes.
 ///
 /// # Errors
-/// Only if a heap is at least [`DIRECT_LIMIT`] and no period shows within
-/// [`PERIOD_SEARCH_LIMIT`] values (then the answer cannot be proven).
+/// As [`Values::up_to`].
 ///
 /// # Complexity
-/// O(H·k) for a largest heap H below the limit, else O((μ + λ + max S)·k + n).
+/// That of [`Values::up_to`] for the largest heap, plus O(n).
 pub fn heap_values(game: &SubtractionGame, heaps: &[u64]) -> Result<Vec<u64>, String> {
-    let largest = heaps.iter().copied().max().unwrap_or(0);
-    if largest < DIRECT_LIMIT {
-        let table = game.values(largest as usize + 1);
-        return Ok(heaps.iter().map(|&h| table[h as usize]).collect());
+    let values = Values::up_to(game, heaps.iter().copied().max().unwrap_or(0))?;
+    Ok(heaps.iter().map(|&h| values.get(h)).collect())
+}
+
+/// A winning move in one position: `(heap index, beads removed)`, or `None` if every move
+/// loses. It brings the nim-sum of the heaps' values to 0.
+///
+/// # Complexity
+/// O(n · k) lookups.
+pub fn winning_move(
+    game: &SubtractionGame,
+    values: &Values,
+    heaps: &[u64],
+) -> Option<(usize, u64)> {
+    let total = heaps.iter().fold(0, |acc, &h| acc ^ values.get(h));
+    if total == 0 {
+        return None;
     }
-    match game.period(PERIOD_SEARCH_LIMIT) {
-        Some(seq) => Ok(heaps.iter().map(|&h| seq.get(h)).collect()),
-        None => Err(format!(
-            "heap {largest} is beyond a direct table, and no period of this move set shows \
-             within {PERIOD_SEARCH_LIMIT} values, so it cannot be answered exactly"
-        )),
+    heaps.iter().enumerate().find_map(|(i, &h)| {
+        let target = values.get(h) ^ total;
+        game.moves()
+            .iter()
+            .take_while(|&&s| s <= h)
+            .find(|&&s| values.get(h - s) == target)
+            .map(|&s| (i, s))
+    })
+}
+
+/// One test case: the game and its positions (heaps flattened, with each position's length).
+struct TestCase {
+    game: SubtractionGame,
+    heaps: Vec<u64>,
+    lengths: Vec<usize>,
+    values: Values,
+}
+
+/// Read one test case, or `None` at the final `0`.
+fn read_test(sc: &mut Scanner<'_>) -> judge::Result<Option<TestCase>> {
+    let k = sc.count("the number of moves k (0 ends the input)", ..)?;
+    if k == 0 {
+        return Ok(None);
+    }
+    let game = read_moves(sc, k)?;
+    let m = sc.count("the number of positions m", ..)?;
+    let (mut heaps, mut lengths) = (Vec::new(), Vec::with_capacity(judge::capacity_for(m)));
+    let (mut largest, mut largest_at) = (0, sc.position());
+    for _ in 0..m {
+        let l = sc.count("the number of heaps l", ..)?;
+        lengths.push(l);
+        for _ in 0..l {
+            let h: u64 = sc.read("a heap size")?;
+            if h >= largest {
+                (largest, largest_at) = (h, sc.position());
+            }
+            heaps.push(h);
+        }
+    }
+    let values = Values::up_to(&game, largest).map_err(|e| largest_at.error(e))?;
+    Ok(Some(TestCase { game, heaps, lengths, values }))
+}
+
+impl TestCase {
+    /// Each position's heaps.
+    fn positions(&self) -> impl Iterator<Item = &[u64]> {
+        let mut rest = &self.heaps[..];
+        self.lengths.iter().map(move |&l| {
+            let (position, tail) = rest.split_at(l);
+            rest = tail;
+            position
+        })
     }
 }
 
@@ -82,44 +187,53 @@ pub fn heap_values(game: &SubtractionGame, heaps: &[u64]) -> Result<Vec<u64>, St
 ///
 /// # Errors
 /// Truncated or non-numeric input, a negative count, a move of size 0, trailing tokens, or a
-/// heap that cannot be answered exactly (see [`heap_values`]).
+/// heap that cannot be answered exactly (see [`Values::up_to`]).
 ///
 /// # Complexity
-/// Per test, O(k log k + total heaps) plus the cost of [`heap_values`].
+/// Per test, O(k log k + total heaps) plus the cost of [`Values::up_to`].
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let mut heaps = Vec::new();
-    let mut lengths = Vec::new();
-    loop {
-        let k = sc.count("the number of moves k (0 ends the input)", ..)?;
-        if k == 0 {
-            return sc.finish();
-        }
-        let game = read_moves(sc, k)?;
-        let m = sc.count("the number of positions m", ..)?;
-        heaps.clear();
-        lengths.clear();
-        let mut largest_at = sc.position();
-        let mut largest = 0;
-        for _ in 0..m {
-            let l = sc.count("the number of heaps l", ..)?;
-            lengths.push(l);
-            for _ in 0..l {
-                let h: u64 = sc.read("a heap size")?;
-                if h >= largest {
-                    (largest, largest_at) = (h, sc.position());
-                }
-                heaps.push(h);
-            }
-        }
-        let values = heap_values(&game, &heaps).map_err(|e| largest_at.error(e))?;
-        let mut rest = &values[..];
-        for &l in &lengths {
-            let (position, tail) = rest.split_at(l);
-            rest = tail;
-            out.push(if sg_core::nim_sum(position) != 0 { b'W' } else { b'L' });
+    while let Some(test) = read_test(sc)? {
+        for position in test.positions() {
+            let sum = position.iter().fold(0, |acc, &h| acc ^ test.values.get(h));
+            out.push(if sum != 0 { b'W' } else { b'L' });
         }
         out.push(b'\n');
     }
+    sc.finish()
+}
+
+/// Like [`solve`], but after each test's line, one indented line per position with a winning
+/// move or the statement that every move loses.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Complexity
+/// As [`solve`], plus O(total heaps · k).
+pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    use std::io::Write as _;
+    let mut notes = String::new();
+    while let Some(test) = read_test(sc)? {
+        notes.clear();
+        for (p, position) in test.positions().enumerate() {
+            let (verdict, words) = match winning_move(&test.game, &test.values, position) {
+                Some((i, s)) => (
+                    'W',
+                    format!(
+                        "remove {s} from heap {} ({} -> {})",
+                        i + 1,
+                        position[i],
+                        position[i] - s
+                    ),
+                ),
+                None => ('L', "every move loses: the heaps' values XOR to 0".to_string()),
+            };
+            out.push(verdict as u8);
+            notes += &format!("  position {}: {verdict}: {words}\n", p + 1);
+        }
+        let _ = write!(out, "\n{notes}");
+    }
+    sc.finish()
 }
 
 /// A random valid input ending with `0`. `Small`: up to 2 tests with moves ≤ 6 and heaps ≤ 12

@@ -36,3 +36,38 @@ fn heaps_near_u64_max_are_answered() {
     let values = s_nim::heap_values(&game, &heaps).unwrap();
     assert_eq!(values, heaps.map(|h| h % 3));
 }
+
+/// `--explain` names moves the model confirms: after the move the position is lost for the
+/// player to move; "every move loses" appears exactly where the model says the position is lost.
+#[test]
+fn explained_moves_are_confirmed_by_the_model() {
+    use sg_core::{Outcome, Solver};
+    let mut rng = Rng::new(23);
+    for _ in 0..300 {
+        let moves: Vec<u64> = (0..rng.range(1, 3)).map(|_| rng.range(1, 6)).collect();
+        let heaps: Vec<u64> = (0..rng.range(1, 3)).map(|_| rng.range(0, 12)).collect();
+        let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+        let input =
+            format!("{} {}\n1\n{} {}\n0\n", moves.len(), list(&moves), heaps.len(), list(&heaps));
+        let text =
+            String::from_utf8(s_nim::PROBLEM.run_explain(input.as_bytes()).unwrap().unwrap())
+                .unwrap();
+        let mut solver = Solver::new(s_nim::model::SNimRules { moves: moves.clone() });
+        let mut sorted = heaps.clone();
+        sorted.sort_unstable();
+        let note = text.lines().nth(1).unwrap();
+        if solver.outcome(&sorted) == Outcome::SecondPlayerWins {
+            assert!(note.contains("L: every move loses"), "{input}{text}");
+            continue;
+        }
+        // "  position 1: W: remove S from heap I (A -> B)"
+        let words: Vec<&str> = note.split_whitespace().collect();
+        let s: u64 = words[4].parse().unwrap();
+        let i: usize = words[7].parse().unwrap();
+        assert!(moves.contains(&s) && heaps[i - 1] >= s, "{input}{text}");
+        let mut after = heaps.clone();
+        after[i - 1] -= s;
+        after.sort_unstable();
+        assert_eq!(solver.outcome(&after), Outcome::SecondPlayerWins, "{input}{text}");
+    }
+}

@@ -31,6 +31,9 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    time_limit_ms: 1000,
+    memory_limit_mib: 512,
+    ..judge::problem::DEFAULTS
 };
 
 /// Whether the first player wins with `balls[i]` balls on stair `i + 1` (stair 1 the floor).

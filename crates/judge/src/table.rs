@@ -1,0 +1,370 @@
+//! Tables of values for pattern hunting (`sg table`), and the tiny `--key value` argument
+//! reader that problem crates use to describe which table they draw.
+
+use std::fmt::Write as _;
+
+/// One cell: the text shown and a number that picks its colour in a drawing.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cell {
+    /// What the cell shows, e.g. `3` or `ω+1`.
+    pub text: String,
+    /// The colour class (equal values, equal colours).
+    pub shade: u64,
+}
+
+impl Cell {
+    /// A cell showing a number, coloured by it.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn number(value: u64) -> Self {
+        Self { text: value.to_string(), shade: value }
+    }
+}
+
+/// A titled grid of cells with labelled rows and columns; a 1-D table has one row.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Table {
+    /// What the table shows.
+    pub title: String,
+    /// What the rows are indexed by, e.g. `x`.
+    pub row_label: String,
+    /// What the columns are indexed by, e.g. `y`.
+    pub col_label: String,
+    /// One key per row.
+    pub row_keys: Vec<String>,
+    /// One key per column.
+    pub col_keys: Vec<String>,
+    /// `cells[r][c]`.
+    pub cells: Vec<Vec<Cell>>,
+    /// Findings printed under the table (periods, preperiods, …).
+    pub notes: Vec<String>,
+}
+
+impl Table {
+    /// The table as aligned text: a header of column keys, then one line per row.
+    ///
+    /// # Complexity
+    /// O(cells).
+    pub fn to_text(&self) -> String {
+        // A long 1-D table prints as a strip cut into lines of 20 values.
+        if self.cells.len() == 1 && self.col_keys.len() > 20 {
+            let mut out = format!("{}\n", self.title);
+            for start in (0..self.col_keys.len()).step_by(20) {
+                let end = (start + 20).min(self.col_keys.len());
+                let chunk = Table {
+                    title: String::new(),
+                    col_keys: self.col_keys[start..end].to_vec(),
+                    cells: vec![self.cells[0][start..end].to_vec()],
+                    notes: Vec::new(),
+                    ..self.clone()
+                };
+                out += chunk.to_text().trim_start_matches('\n');
+            }
+            for note in &self.notes {
+                let _ = writeln!(out, "{note}");
+            }
+            return out;
+        }
+        let width = self
+            .cells
+            .iter()
+            .flatten()
+            .map(|c| c.text.chars().count())
+            .chain(self.col_keys.iter().map(|k| k.chars().count()))
+            .max()
+            .unwrap_or(1);
+        let key_width = self
+            .row_keys
+            .iter()
+            .map(|k| k.chars().count())
+            .chain([format!("{}\\{}", self.row_label, self.col_label).chars().count()])
+            .max()
+            .unwrap_or(1);
+        let mut out = format!("{}\n", self.title);
+        let corner = format!("{}\\{}", self.row_label, self.col_label);
+        let _ = write!(out, "{corner:>key_width$} |");
+        for k in &self.col_keys {
+            let _ = write!(out, " {k:>width$}");
+        }
+        out.push('\n');
+        for (key, row) in self.row_keys.iter().zip(&self.cells) {
+            let _ = write!(out, "{key:>key_width$} |");
+            for c in row {
+                let _ = write!(out, " {:>width$}", c.text);
+            }
+            out.push('\n');
+        }
+        for note in &self.notes {
+            let _ = writeln!(out, "{note}");
+        }
+        out
+    }
+}
+
+/// `--key value` pairs given after a table's name.
+#[derive(Debug, Clone, Default)]
+pub struct Args {
+    pairs: Vec<(String, String)>,
+}
+
+impl Args {
+    /// Read `--key value` pairs.
+    ///
+    /// # Errors
+    /// A word that is not `--key` followed by a value.
+    ///
+    /// # Complexity
+    /// O(arguments).
+    pub fn parse(words: &[String]) -> Result<Self, String> {
+        let mut pairs = Vec::new();
+        let mut rest = words.iter();
+        while let Some(word) = rest.next() {
+            let key = word
+                .strip_prefix("--")
+                .ok_or_else(|| format!("expected an option like `--upto 100`, found `{word}`"))?;
+            let value = rest.next().ok_or_else(|| format!("`--{key}` needs a value"))?;
+            pairs.push((key.to_string(), value.clone()));
+        }
+        Ok(Self { pairs })
+    }
+
+    /// The value of `--key`, if given.
+    ///
+    /// # Complexity
+    /// O(arguments).
+    pub fn get(&self, key: &str) -> Option<&str> {
+        self.pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+    }
+
+    /// Fail on any key not in `known` (so a typo is not silently ignored).
+    ///
+    /// # Errors
+    /// Names the unknown key and the known ones.
+    ///
+    /// # Complexity
+    /// O(arguments · known).
+    pub fn only(&self, known: &[&str]) -> Result<(), String> {
+        match self.pairs.iter().find(|(k, _)| !known.contains(&k.as_str())) {
+            Some((k, _)) => {
+                Err(format!("unknown option `--{k}`; this table takes: --{}", known.join(", --")))
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// `--key N` as a number, or `default`.
+    ///
+    /// # Errors
+    /// If the value is not a number.
+    ///
+    /// # Complexity
+    /// O(arguments).
+    pub fn number(&self, key: &str, default: u64) -> Result<u64, String> {
+        self.get(key).map_or(Ok(default), |v| {
+            v.parse().map_err(|_| format!("`--{key}` takes a non-negative integer, not `{v}`"))
+        })
+    }
+
+    /// `--key A..B` (inclusive `A..=B` also accepted) as `(A, B)` inclusive, or `default`.
+    ///
+    /// # Errors
+    /// If the value is not a range of numbers with `A <= B`.
+    ///
+    /// # Complexity
+    /// O(arguments).
+    ///
+    /// ```
+    /// let args = judge::table::Args::parse(&["--x".into(), "1..=8".into()]).unwrap();
+    /// assert_eq!(args.range("x", (0, 3)), Ok((1, 8)));
+    /// assert_eq!(args.range("y", (0, 3)), Ok((0, 3)));
+    /// ```
+    pub fn range(&self, key: &str, default: (u64, u64)) -> Result<(u64, u64), String> {
+        let Some(v) = self.get(key) else { return Ok(default) };
+        let bad = || format!("`--{key}` takes a range like 0..10, not `{v}`");
+        let (a, b) = v.split_once("..").ok_or_else(bad)?;
+        let b = b.strip_prefix('=').unwrap_or(b);
+        let (a, b): (u64, u64) = (a.parse().map_err(|_| bad())?, b.parse().map_err(|_| bad())?);
+        if a > b {
+            return Err(bad());
+        }
+        Ok((a, b))
+    }
+
+    /// `--key a,b,c` as numbers.
+    ///
+    /// # Errors
+    /// If missing (when `required`) or not a comma-separated list of numbers.
+    ///
+    /// # Complexity
+    /// O(arguments).
+    pub fn list(&self, key: &str) -> Result<Option<Vec<u64>>, String> {
+        let Some(v) = self.get(key) else { return Ok(None) };
+        v.split(',')
+            .map(|x| {
+                x.trim()
+                    .parse()
+                    .map_err(|_| format!("`--{key}` takes numbers like 1,3,4, not `{v}`"))
+            })
+            .collect::<Result<Vec<u64>, String>>()
+            .map(Some)
+    }
+}
+
+/// Draw a table as an SVG heat map: one square per cell, coloured by its shade, with its text
+/// written inside, and the row and column keys along the edges.
+///
+/// # Complexity
+/// O(cells).
+pub fn to_svg(table: &Table) -> String {
+    let cell = 26;
+    let margin_left = 12 + 8 * table.row_keys.iter().map(|k| k.len()).max().unwrap_or(1) as i64;
+    let margin_top = 52;
+    let cols = table.col_keys.len() as i64;
+    let rows = table.row_keys.len() as i64;
+    let (width, height) = (
+        margin_left + cols * cell + 12,
+        margin_top + rows * cell + 16 + 18 * table.notes.len() as i64,
+    );
+    let mut svg = String::new();
+    let _ = writeln!(
+        svg,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="monospace" font-size="11">"#
+    );
+    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
+    let _ = writeln!(svg, r#"<text x="4" y="16" font-size="14">{}</text>"#, escape(&table.title));
+    let _ = writeln!(
+        svg,
+        r#"<text x="4" y="{}" fill="dimgray">{} ↓ / {} →</text>"#,
+        margin_top - 18,
+        escape(&table.row_label),
+        escape(&table.col_label)
+    );
+    for (c, key) in table.col_keys.iter().enumerate() {
+        let x = margin_left + c as i64 * cell + cell / 2;
+        let _ = writeln!(
+            svg,
+            r#"<text x="{x}" y="{}" text-anchor="middle" fill="dimgray">{}</text>"#,
+            margin_top - 4,
+            escape(key)
+        );
+    }
+    for (r, (key, row)) in table.row_keys.iter().zip(&table.cells).enumerate() {
+        let y = margin_top + r as i64 * cell;
+        let _ = writeln!(
+            svg,
+            r#"<text x="{}" y="{}" text-anchor="end" fill="dimgray">{}</text>"#,
+            margin_left - 4,
+            y + cell / 2 + 4,
+            escape(key)
+        );
+        for (c, value) in row.iter().enumerate() {
+            let x = margin_left + c as i64 * cell;
+            let (fill, ink) = colour(value.shade);
+            let _ = writeln!(
+                svg,
+                r#"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" stroke="white"/><text x="{}" y="{}" text-anchor="middle" fill="{ink}">{}</text>"#,
+                x + cell / 2,
+                y + cell / 2 + 4,
+                escape(&value.text)
+            );
+        }
+    }
+    for (i, note) in table.notes.iter().enumerate() {
+        let y = margin_top + rows * cell + 16 + 18 * i as i64;
+        let _ = writeln!(svg, r#"<text x="4" y="{y}">{}</text>"#, escape(note));
+    }
+    svg.push_str("</svg>\n");
+    svg
+}
+
+/// A fill for shade `v`: 0 is white (the losing positions stand out), then hues around the
+/// colour wheel by the golden angle, so neighbouring values differ clearly.
+fn colour(v: u64) -> (String, &'static str) {
+    if v == 0 {
+        return ("#ffffff".into(), "#000000");
+    }
+    let hue = (v as f64 * 137.507_764) % 360.0;
+    let lightness = 0.45 + 0.15 * ((v / 7) % 2) as f64;
+    (hsl_to_hex(hue, 0.65, lightness), "#000000")
+}
+
+fn hsl_to_hex(h: f64, s: f64, l: f64) -> String {
+    let c = (1.0 - (2.0 * l - 1.0).abs()) * s;
+    let x = c * (1.0 - ((h / 60.0) % 2.0 - 1.0).abs());
+    let m = l - c / 2.0;
+    let (r, g, b) = match (h / 60.0) as u32 {
+        0 => (c, x, 0.0),
+        1 => (x, c, 0.0),
+        2 => (0.0, c, x),
+        3 => (0.0, x, c),
+        4 => (x, 0.0, c),
+        _ => (c, 0.0, x),
+    };
+    let byte = |v: f64| ((v + m) * 255.0).round() as u8;
+    format!("#{:02x}{:02x}{:02x}", byte(r), byte(g), byte(b))
+}
+
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn sample() -> Table {
+        Table {
+            title: "t".into(),
+            row_label: "x".into(),
+            col_label: "y".into(),
+            row_keys: vec!["1".into(), "2".into()],
+            col_keys: vec!["1".into(), "2".into(), "3".into()],
+            cells: vec![(0..3).map(Cell::number).collect(), (3..6).map(Cell::number).collect()],
+            notes: vec!["period 3".into()],
+        }
+    }
+
+    #[test]
+    fn text_is_aligned() {
+        let text = sample().to_text();
+        assert_eq!(text, "t\nx\\y | 1 2 3\n  1 | 0 1 2\n  2 | 3 4 5\nperiod 3\n");
+    }
+
+    #[test]
+    fn long_strips_wrap_in_text() {
+        let strip = Table {
+            title: "g".into(),
+            row_label: "".into(),
+            col_label: "h".into(),
+            row_keys: vec!["g(h)".into()],
+            col_keys: (0..45).map(|h| h.to_string()).collect(),
+            cells: vec![(0..45).map(|h| Cell::number(h % 3)).collect()],
+            notes: vec![],
+        };
+        let text = strip.to_text();
+        assert_eq!(text.lines().count(), 1 + 3 * 2, "{text}");
+        assert!(text.lines().nth(1).unwrap().ends_with(" 19"));
+    }
+
+    #[test]
+    fn svg_has_a_square_and_label_per_cell() {
+        let svg = to_svg(&sample());
+        assert!(svg.starts_with("<svg"));
+        assert_eq!(svg.matches("<rect x=").count(), 6);
+        assert!(svg.contains(">5</text>"));
+        assert!(svg.trim_end().ends_with("</svg>"));
+    }
+
+    #[test]
+    fn args_are_checked() {
+        let words: Vec<String> = ["--moves", "1,3,4", "--upto", "20"].map(String::from).to_vec();
+        let args = Args::parse(&words).unwrap();
+        assert_eq!(args.list("moves").unwrap(), Some(vec![1, 3, 4]));
+        assert_eq!(args.number("upto", 5), Ok(20));
+        assert!(args.only(&["moves"]).unwrap_err().contains("--upto"));
+        assert!(Args::parse(&["upto".to_string()]).is_err());
+        assert!(Args::parse(&["--upto".to_string()]).is_err());
+        assert!(Args::parse(&["--x".into(), "5..2".into()]).unwrap().range("x", (0, 1)).is_err());
+    }
+}

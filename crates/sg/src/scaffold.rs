@@ -1,0 +1,241 @@
+//! `sg new`: scaffold a problem crate, its testdata folder and its registration.
+
+use std::path::{Path, PathBuf};
+
+/// Names a problem slug may not take: the workspace's own crates, the standard library's, and
+/// Rust keywords (the crate name must be an identifier).
+const RESERVED: &[&str] = &[
+    "sg",
+    "judge",
+    "sg-core",
+    "bench",
+    "std",
+    "core",
+    "alloc",
+    "test",
+    "proc-macro",
+    "as",
+    "async",
+    "await",
+    "break",
+    "const",
+    "continue",
+    "crate",
+    "dyn",
+    "else",
+    "enum",
+    "extern",
+    "false",
+    "fn",
+    "for",
+    "gen",
+    "if",
+    "impl",
+    "in",
+    "let",
+    "loop",
+    "match",
+    "mod",
+    "move",
+    "mut",
+    "pub",
+    "ref",
+    "return",
+    "self",
+    "static",
+    "struct",
+    "super",
+    "trait",
+    "true",
+    "type",
+    "unsafe",
+    "use",
+    "where",
+    "while",
+    "abstract",
+    "become",
+    "box",
+    "do",
+    "final",
+    "macro",
+    "override",
+    "priv",
+    "try",
+    "typeof",
+    "unsized",
+    "virtual",
+    "yield",
+];
+
+/// Check that `slug` can name a crate, a binary and a folder: lowercase ASCII letters and
+/// digits in words joined by single hyphens, starting with a letter, at most 64 characters.
+///
+/// # Errors
+/// Says what is wrong.
+///
+/// # Complexity
+/// O(length).
+pub fn check_slug(slug: &str) -> Result<(), String> {
+    let shape_ok = slug.len() <= 64
+        && slug.starts_with(|c: char| c.is_ascii_lowercase())
+        && slug.split('-').all(|word| {
+            !word.is_empty() && word.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit())
+        });
+    if !shape_ok {
+        return Err(format!(
+            "`{slug}` is not a valid problem name: use lowercase letters and digits in words joined \
+             by single hyphens, starting with a letter (e.g. `take-away-2`)"
+        ));
+    }
+    if RESERVED.contains(&slug) {
+        return Err(format!(
+            "`{slug}` is reserved (a workspace crate, a standard crate or a Rust keyword)"
+        ));
+    }
+    Ok(())
+}
+
+/// The workspace root: the nearest folder at or above `start` holding a `Cargo.toml` with a
+/// `[workspace]` and a `problems/` folder.
+///
+/// # Complexity
+/// O(depth).
+pub fn find_root(start: &Path) -> Option<PathBuf> {
+    start.ancestors().find_map(|dir| {
+        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+        (manifest.contains("[workspace]") && dir.join("problems").is_dir())
+            .then(|| dir.to_path_buf())
+    })
+}
+
+fn fill(template: &str, slug: &str, title: &str, judge: &str) -> String {
+    template
+        .replace("{{slug}}", slug)
+        .replace("{{crate}}", &slug.replace('-', "_"))
+        .replace("{{title}}", &title.replace('"', "'"))
+        .replace("{{judge}}", &judge.replace('"', "'"))
+}
+
+/// Insert `line` into the block of lines after the first line containing `marker`, keeping the
+/// block sorted; the block is the run of lines that `in_block` accepts.
+fn insert_sorted(
+    text: &str,
+    marker: &str,
+    line: &str,
+    in_block: impl Fn(&str) -> bool,
+) -> Result<String, String> {
+    let mut lines: Vec<&str> = text.lines().collect();
+    let start = lines
+        .iter()
+        .position(|l| l.contains(marker))
+        .ok_or_else(|| format!("no `{marker}` line"))?
+        + 1;
+    let end = start + lines[start..].iter().take_while(|l| in_block(l)).count();
+    let at = start + lines[start..end].iter().take_while(|l| **l < line).count();
+    lines.insert(at, line);
+    Ok(lines.join("\n") + "\n")
+}
+
+/// Create `problems/SLUG` (from the templates), `testdata/SLUG/sample-1.in/.out`, and register
+/// the crate in `crates/sg` (dependency and registry line). Returns the files written.
+///
+/// # Errors
+/// An invalid or taken slug, or a file that cannot be written.
+///
+/// # Complexity
+/// O(size of the files).
+pub fn new_problem(
+    root: &Path,
+    slug: &str,
+    title: &str,
+    judge: &str,
+) -> Result<Vec<PathBuf>, String> {
+    check_slug(slug)?;
+    let crate_dir = root.join("problems").join(slug);
+    let data_dir = root.join("testdata").join(slug);
+    let registry_path = root.join("crates/sg/src/registry.rs");
+    let manifest_path = root.join("crates/sg/Cargo.toml");
+    let registry = std::fs::read_to_string(&registry_path)
+        .map_err(|e| format!("{}: {e}", registry_path.display()))?;
+    let manifest = std::fs::read_to_string(&manifest_path)
+        .map_err(|e| format!("{}: {e}", manifest_path.display()))?;
+    let crate_name = slug.replace('-', "_");
+    let registry_line = format!("    &{crate_name}::PROBLEM,");
+    if crate_dir.exists() || registry.contains(&registry_line) {
+        return Err(format!("a problem called `{slug}` exists already ({})", crate_dir.display()));
+    }
+    let registry = insert_sorted(&registry, "One line per problem", &registry_line, |l| {
+        l.starts_with("    &")
+    })?;
+    let dependency = format!("{slug} = {{ path = \"../../problems/{slug}\" }}");
+    let manifest = insert_sorted(&manifest, "# The registry", &dependency, |l| {
+        l.contains("path = \"../../problems/")
+    })?;
+
+    let files: [(&str, &str); 7] = [
+        ("Cargo.toml", include_str!("../templates/Cargo.toml.txt")),
+        ("src/lib.rs", include_str!("../templates/lib.rs.txt")),
+        ("src/model.rs", include_str!("../templates/model.rs.txt")),
+        ("src/main.rs", include_str!("../templates/main.rs.txt")),
+        ("tests/samples.rs", include_str!("../templates/samples.rs.txt")),
+        ("tests/differential.rs", include_str!("../templates/differential.rs.txt")),
+        ("tests/bad_input.rs", include_str!("../templates/bad_input.rs.txt")),
+    ];
+    let mut written = Vec::new();
+    let write = |path: PathBuf, text: &str, written: &mut Vec<PathBuf>| -> Result<(), String> {
+        if let Some(parent) = path.parent() {
+            std::fs::create_dir_all(parent).map_err(|e| format!("{}: {e}", parent.display()))?;
+        }
+        std::fs::write(&path, text).map_err(|e| format!("{}: {e}", path.display()))?;
+        written.push(path);
+        Ok(())
+    };
+    for (name, template) in files {
+        write(crate_dir.join(name), &fill(template, slug, title, judge), &mut written)?;
+    }
+    // A first sample for the example game: heaps 1, 2, 3 give first, first, second.
+    write(data_dir.join("sample-1.in"), "3\n1\n2\n3\n", &mut written)?;
+    write(data_dir.join("sample-1.out"), "first\nfirst\nsecond\n", &mut written)?;
+    write(registry_path, &registry, &mut written)?;
+    write(manifest_path, &manifest, &mut written)?;
+    Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn slugs_are_checked() {
+        for good in ["demo", "take-away-2", "a1"] {
+            assert!(check_slug(good).is_ok(), "{good}");
+        }
+        for bad in [
+            "", "Demo", "1abc", "a--b", "a-", "-a", "a_b", "a b", "sg", "judge", "type", "self",
+            "std",
+        ] {
+            assert!(check_slug(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn registration_keeps_the_blocks_sorted() {
+        let registry = "x\n    // One line per problem, sorted by slug.\n    &a::PROBLEM,\n    &c::PROBLEM,\n];\n";
+        let out = insert_sorted(registry, "One line per problem", "    &b::PROBLEM,", |l| {
+            l.starts_with("    &")
+        })
+        .unwrap();
+        assert_eq!(
+            out,
+            "x\n    // One line per problem, sorted by slug.\n    &a::PROBLEM,\n    &b::PROBLEM,\n    &c::PROBLEM,\n];\n"
+        );
+        let manifest =
+            "[dependencies]\n# The registry: …\na = { path = \"../../problems/a\" }\n\n[lints]\n";
+        let out =
+            insert_sorted(manifest, "# The registry", "z = { path = \"../../problems/z\" }", |l| {
+                l.contains("path = \"../../problems/")
+            })
+            .unwrap();
+        assert!(out.contains("a = { path = \"../../problems/a\" }\nz = { path"));
+    }
+}

@@ -1,0 +1,93 @@
+//! `sg table`: Grundy tables for finding patterns. `subtraction` is built in; any problem
+//! with a `table` in its descriptor draws its own.
+
+use judge::table::{Args, Cell, Table};
+use sg_core::SubtractionGame;
+
+/// The Grundy sequence of the subtraction game `--moves a,b,c` for heaps `0..=--upto`, with
+/// its proven preperiod and period when one shows within a million values.
+///
+/// # Errors
+/// Missing or malformed options, or a move of size 0.
+///
+/// # Complexity
+/// O((upto + μ + λ + max S) · k).
+pub fn subtraction(args: &Args) -> Result<Table, String> {
+    args.only(&["moves", "upto"])?;
+    let moves =
+        args.list("moves")?.ok_or("`sg table subtraction` needs --moves, e.g. --moves 1,3,4")?;
+    let upto = args.number("upto", 100)?;
+    if upto > 1_000_000 {
+        return Err("--upto is at most 1000000 for a printed table".into());
+    }
+    let game = SubtractionGame::new(moves).map_err(|e| e.to_string())?;
+    let values = game.values(upto as usize + 1);
+    let moves_text: Vec<String> = game.moves().iter().map(u64::to_string).collect();
+    let mut notes = Vec::new();
+    match game.period(1 << 20) {
+        Some(seq) => notes.push(format!(
+            "preperiod {}, period {}: proven, the window of max S = {} values at {} repeats at {}",
+            seq.preperiod(),
+            seq.period(),
+            game.moves().last().copied().unwrap_or(1),
+            seq.preperiod(),
+            seq.preperiod() + seq.period()
+        )),
+        None => notes.push("no period within the first 1048576 values".into()),
+    }
+    Ok(Table {
+        title: format!("subtraction game S = {{{}}}: g(h)", moves_text.join(", ")),
+        row_label: String::new(),
+        col_label: "h".into(),
+        row_keys: vec!["g(h)".into()],
+        col_keys: (0..=upto).map(|h| h.to_string()).collect(),
+        cells: vec![values.into_iter().map(Cell::number).collect()],
+        notes,
+    })
+}
+
+/// The table called `name`: `subtraction`, or a problem's slug.
+///
+/// # Errors
+/// An unknown name, a problem without a table, or the table's own argument errors.
+///
+/// # Complexity
+/// That of the table.
+pub fn make(name: &str, words: &[String]) -> Result<Table, String> {
+    let args = Args::parse(words)?;
+    if name == "subtraction" {
+        return subtraction(&args);
+    }
+    let problem = crate::registry::find(name).ok_or_else(|| {
+        let with_tables: Vec<&str> = crate::registry::PROBLEMS
+            .iter()
+            .filter(|p| p.table.is_some())
+            .map(|p| p.slug)
+            .collect();
+        format!("no table called `{name}`; tables: subtraction, {}", with_tables.join(", "))
+    })?;
+    let table = problem.table.ok_or_else(|| format!("`{name}` has no table of its own"))?;
+    table(&args)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subtraction_table_shows_values_and_period() {
+        let words: Vec<String> = ["--moves", "1,3,4", "--upto", "13"].map(String::from).to_vec();
+        let table = make("subtraction", &words).unwrap();
+        let values: Vec<&str> = table.cells[0].iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(values, ["0", "1", "0", "1", "2", "3", "2", "0", "1", "0", "1", "2", "3", "2"]);
+        assert!(table.notes[0].starts_with("preperiod 0, period 7"), "{:?}", table.notes);
+    }
+
+    #[test]
+    fn bad_tables_are_explained() {
+        assert!(make("subtraction", &[]).unwrap_err().contains("--moves"));
+        assert!(make("nonesuch", &[]).unwrap_err().contains("no table called"));
+        let zero: Vec<String> = ["--moves", "0,1"].map(String::from).to_vec();
+        assert!(make("subtraction", &zero).unwrap_err().contains("size 0"));
+    }
+}

@@ -1,0 +1,229 @@
+//! The real `sg` binary, run as a user would.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use std::io::Write;
+
+const SG: &str = env!("CARGO_BIN_EXE_sg");
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+fn sg(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(SG)
+        .args(args)
+        .current_dir(workspace())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+#[test]
+fn list_names_every_registered_problem() {
+    let out = sg(&["list"], b"");
+    assert!(out.status.success());
+    let listed = text(&out.stdout);
+    for p in sg::registry::PROBLEMS {
+        assert!(listed.lines().any(|l| l.starts_with(p.slug) && l.contains(p.judge)), "{listed}");
+    }
+}
+
+#[test]
+fn every_subcommand_has_help_with_an_example() {
+    for sub in ["list", "run", "test", "gen", "stress", "table", "new"] {
+        let out = sg(&[sub, "--help"], b"");
+        assert!(out.status.success(), "{sub}");
+        assert!(text(&out.stdout).contains("Example"), "sg {sub} --help: {}", text(&out.stdout));
+    }
+}
+
+#[test]
+fn run_reads_a_file_or_stdin_and_explains() {
+    let out = sg(&["run", "nim", "testdata/nim/sample-1.in"], b"");
+    assert_eq!(text(&out.stdout), "No\nYes\n");
+    let out = sg(&["run", "nim"], b"1\n3\n1 2 4\n");
+    assert_eq!(text(&out.stdout), "Yes\n");
+    let out = sg(&["run", "nim", "--explain"], b"1\n3\n1 2 4\n");
+    assert_eq!(
+        text(&out.stdout),
+        "Yes\n  winning move: take 1 from heap 3 (4 -> 3), leaving nim-sum 0\n"
+    );
+    let out = sg(&["run", "nim"], b"1\n3\n1 x 4\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).starts_with("error: line 3, column 3:"), "{}", text(&out.stderr));
+    let out = sg(&["run", "nonesuch"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("known: "));
+}
+
+#[test]
+fn gen_is_deterministic_and_valid() {
+    for p in sg::registry::PROBLEMS {
+        let a = sg(&["gen", p.slug, "--seed", "5"], b"");
+        let b = sg(&["gen", p.slug, "--seed", "5"], b"");
+        assert!(a.status.success() && !a.stdout.is_empty(), "{}", p.slug);
+        assert_eq!(a.stdout, b.stdout, "{}: same seed, same bytes", p.slug);
+        let differs =
+            (6..20).any(|s| sg(&["gen", p.slug, "--seed", &s.to_string()], b"").stdout != a.stdout);
+        assert!(differs, "{}: other seeds give other inputs", p.slug);
+        let run = sg(&["run", p.slug], &a.stdout);
+        assert!(
+            run.status.success(),
+            "{}: generated input rejected: {}",
+            p.slug,
+            text(&run.stderr)
+        );
+    }
+    let out = sg(&["gen", "nim", "--size", "huge"], b"");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn stress_passes_on_correct_solutions() {
+    for p in sg::registry::PROBLEMS {
+        let dir = scratch(&format!("stress-{}", p.slug));
+        let out =
+            sg(&["stress", p.slug, "--cases", "200", "--testdata", dir.to_str().unwrap()], b"");
+        assert!(out.status.success(), "{}: {}", p.slug, text(&out.stdout));
+        assert!(text(&out.stdout).ends_with("200 passed, 0 failed\n"), "{}", text(&out.stdout));
+        assert!(std::fs::read_dir(&dir).unwrap().next().is_none(), "nothing saved when all pass");
+    }
+}
+
+#[test]
+fn test_runs_every_sample_and_counts() {
+    let out = sg(&["test", "nim", "s-nim"], b"");
+    assert!(out.status.success());
+    let stdout = text(&out.stdout);
+    let cases = std::fs::read_dir(workspace().join("testdata/nim")).unwrap().count() / 2
+        + std::fs::read_dir(workspace().join("testdata/s-nim")).unwrap().count() / 2;
+    assert!(stdout.ends_with(&format!("{cases} passed, 0 failed\n")), "{stdout}");
+}
+
+#[test]
+fn test_reports_a_wrong_answer_around_the_difference() {
+    let data = scratch("wrong");
+    std::fs::create_dir_all(data.join("nim")).unwrap();
+    std::fs::write(data.join("nim/case-1.in"), "2\n2\n1 1\n2\n1 0\n").unwrap();
+    std::fs::write(data.join("nim/case-1.out"), "No\nNo\n").unwrap();
+    let out = sg(&["test", "nim", "--testdata", data.to_str().unwrap()], b"");
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("FAIL nim::case-1"), "{stdout}");
+    assert!(
+        stdout.contains("expected `No` (expected line 2), found `Yes` (output line 2)"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("input"), "{stdout}");
+    assert!(stdout.ends_with("0 passed, 1 failed\n"), "{stdout}");
+}
+
+/// `--bin` runs processes and tells the verdicts apart; fake binaries make each verdict happen.
+#[test]
+fn test_bin_tells_ok_wa_re_tle_and_mle_apart() {
+    let data = scratch("bin-data");
+    std::fs::create_dir_all(data.join("nim")).unwrap();
+    std::fs::write(data.join("nim/case-1.in"), "2\n2\n1 1\n2\n1 0\n").unwrap();
+    std::fs::write(data.join("nim/case-1.out"), "No\nYes\n").unwrap();
+    let scripts = [
+        ("ok", "cat > /dev/null; printf 'No\\nYes\\n'", "OK"),
+        ("wa", "cat > /dev/null; printf 'Yes\\nYes\\n'", "WA"),
+        ("re", "exit 3", "RE (exit 3)"),
+        ("tle", "sleep 5", "TLE"),
+    ];
+    for (name, body, verdict) in scripts {
+        let bins = scratch(&format!("bin-{name}"));
+        let script = bins.join("nim");
+        std::fs::write(&script, format!("#!/bin/sh\n{body}\n")).unwrap();
+        std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))
+            .unwrap();
+        let args = [
+            "test",
+            "nim",
+            "--bin",
+            "--tl",
+            "200",
+            "--testdata",
+            data.to_str().unwrap(),
+            "--bin-dir",
+            bins.to_str().unwrap(),
+        ];
+        let out = sg(&args, b"");
+        let stdout = text(&out.stdout);
+        assert!(stdout.contains(verdict), "{name}: {stdout}");
+        assert!(stdout.contains("wall") && stdout.contains("MiB"), "{stdout}");
+        assert_eq!(out.status.success(), verdict == "OK", "{name}: {stdout}");
+    }
+    let bins = scratch("bin-mle");
+    let script = bins.join("nim");
+    std::fs::write(&script, "#!/bin/sh\ncat > /dev/null; printf 'No\\nYes\\n'\n").unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    let args = [
+        "test",
+        "nim",
+        "--bin",
+        "--ml",
+        "0",
+        "--testdata",
+        data.to_str().unwrap(),
+        "--bin-dir",
+        bins.to_str().unwrap(),
+    ];
+    let stdout = text(&sg(&args, b"").stdout);
+    assert!(stdout.contains("MLE (limit 0 MiB)"), "{stdout}");
+}
+
+#[test]
+fn table_prints_text_and_draws_svg() {
+    let dir = scratch("table");
+    let svg = dir.join("t.svg");
+    let out = sg(
+        &[
+            "table",
+            "subtraction",
+            "--moves",
+            "1,3,4",
+            "--upto",
+            "20",
+            "--svg",
+            svg.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("g(h) |  0  1  0  1  2  3  2  0"), "{stdout}");
+    assert!(stdout.contains("preperiod 0, period 7"), "{stdout}");
+    let drawing = std::fs::read_to_string(&svg).unwrap();
+    assert!(drawing.starts_with("<svg") && drawing.matches("<rect x=").count() == 21);
+    let out = sg(&["table", "subtraction", "--moves", "0,2"], b"");
+    assert_eq!(out.status.code(), Some(2));
+}
+
+#[test]
+fn new_refuses_bad_and_taken_names() {
+    let out = sg(&["new", "Bad_Name", "--title", "x", "--judge", "y"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("not a valid problem name"));
+    let out = sg(&["new", "nim", "--title", "x", "--judge", "y"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("exists already"));
+}

@@ -1,0 +1,83 @@
+//! `sg new` in a temporary copy of the workspace: the new crate builds, its tests pass, and
+//! `sg test` runs its sample.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let name = entry.file_name();
+        if name == "target" || name == ".git" {
+            continue;
+        }
+        let (src, dst) = (entry.path(), to.join(&name));
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&src, &dst);
+        } else {
+            std::fs::copy(&src, &dst).unwrap();
+        }
+    }
+}
+
+fn run(dir: &Path, target: &Path, program: &str, args: &[&str]) -> String {
+    let out = Command::new(program)
+        .args(args)
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", target)
+        .output()
+        .unwrap_or_else(|e| panic!("{program}: {e}"));
+    let all =
+        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(out.status.success(), "{program} {args:?} failed:\n{all}");
+    all
+}
+
+#[test]
+fn scaffolded_problem_builds_and_is_tested() {
+    let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let tmp: PathBuf =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("scaffold-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&tmp);
+    std::fs::create_dir_all(&tmp).unwrap();
+    for part in
+        ["Cargo.toml", "Cargo.lock", "rustfmt.toml", "crates", "problems", "testdata", "bench"]
+    {
+        let src = workspace.join(part);
+        if src.is_dir() {
+            copy_tree(&src, &tmp.join(part));
+        } else if src.exists() {
+            std::fs::copy(&src, tmp.join(part)).unwrap();
+        }
+    }
+    // Reuse the compiled third-party crates of this build; the copy's own crates are rebuilt.
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scaffold-target");
+    let said = run(
+        &tmp,
+        &target,
+        env!("CARGO_BIN_EXE_sg"),
+        &["new", "demo-game", "--title", "Demo Game", "--judge", "Nowhere 1"],
+    );
+    assert!(said.contains("problems/demo-game/src/lib.rs"), "{said}");
+    assert!(tmp.join("testdata/demo-game/sample-1.in").is_file());
+    let registry = std::fs::read_to_string(tmp.join("crates/sg/src/registry.rs")).unwrap();
+    assert!(registry.contains("    &demo_game::PROBLEM,\n"), "{registry}");
+    run(&tmp, &target, "cargo", &["fmt", "--all", "--", "--check"]);
+    run(&tmp, &target, "cargo", &["test", "-q", "-p", "demo-game"]);
+    let tested = run(&tmp, &target, "cargo", &["run", "-q", "-p", "sg", "--", "test", "demo-game"]);
+    assert!(
+        tested.contains("ok   demo-game::sample-1") && tested.contains("1 passed, 0 failed"),
+        "{tested}"
+    );
+    let listed = run(&tmp, &target, "cargo", &["run", "-q", "-p", "sg", "--", "list"]);
+    assert!(listed.contains("demo-game") && listed.contains("Nowhere 1"), "{listed}");
+    // A second `sg new` of the same slug is refused.
+    let again = Command::new(env!("CARGO_BIN_EXE_sg"))
+        .args(["new", "demo-game", "--title", "x", "--judge", "y"])
+        .current_dir(&tmp)
+        .output()
+        .unwrap();
+    assert_eq!(again.status.code(), Some(2));
+    std::fs::remove_dir_all(&tmp).unwrap();
+}
