@@ -8,6 +8,7 @@
 //! One module per idea:
 //! - [`mex`]: the minimum excluded value, with a reusable buffer;
 //! - [`nim`]: nim-sum, Bouton's winning move, the misère rule;
+//! - [`ordinal`]: ordinals below ω^ω (transfinite Grundy values), their nim-sum, interval mex;
 //! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;
 //! - [`game`]: the definition-level engine every brute force is written with;
 //! - [`table`]: Grundy sequences of subtraction games and their proven periods;
@@ -19,6 +20,7 @@ pub mod dag;
 pub mod game;
 pub mod mex;
 pub mod nim;
+pub mod ordinal;
 pub mod staircase;
 pub mod table;
 

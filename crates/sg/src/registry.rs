@@ -14,6 +14,7 @@ pub const PROBLEMS: &[&Problem] = &[
     &moving_coins::PROBLEM,
     &new_nim::PROBLEM,
     &nim::PROBLEM,
+    &ordinal_machines::PROBLEM,
     &path_game::PROBLEM,
     &removing_graph::PROBLEM,
     &s_nim::PROBLEM,

@@ -1,0 +1,4 @@
+//! The `ordinal-machines` judge binary: stdin to stdout.
+fn main() {
+    judge::main(ordinal_machines::solve)
+}
