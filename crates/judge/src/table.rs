@@ -217,13 +217,20 @@ impl Args {
 /// # Complexity
 /// O(cells).
 pub fn to_svg(table: &Table) -> String {
-    let cell = 26;
-    let margin_left = 12 + 8 * table.row_keys.iter().map(|k| k.len()).max().unwrap_or(1) as i64;
+    // Monospace at 11px is about 7px a character (14px titles about 9px): cells widen to fit
+    // their longest text or column key, and the picture widens to fit the title and notes.
+    let chars = |s: &String| s.chars().count() as i64;
+    let longest = table.cells.iter().flatten().map(|c| chars(&c.text));
+    let longest = longest.chain(table.col_keys.iter().map(chars)).max().unwrap_or(1);
+    let cell = 26.max(7 * longest + 6);
+    let margin_left = 12 + 8 * table.row_keys.iter().map(chars).max().unwrap_or(1);
     let margin_top = 52;
     let cols = table.col_keys.len() as i64;
     let rows = table.row_keys.len() as i64;
+    let text_width =
+        (9 * chars(&table.title)).max(7 * table.notes.iter().map(chars).max().unwrap_or(0));
     let (width, height) = (
-        margin_left + cols * cell + 12,
+        (margin_left + cols * cell + 12).max(text_width + 8),
         margin_top + rows * cell + 16 + 18 * table.notes.len() as i64,
     );
     let mut svg = String::new();

@@ -227,3 +227,67 @@ fn new_refuses_bad_and_taken_names() {
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("exists already"));
 }
+
+/// `sg table e-and-d --svg` draws one square per cell of the 32 × 32 table, and the text shows
+/// the closed form checked against the search.
+#[test]
+fn e_and_d_table_draws_an_svg_heat_map() {
+    let dir = scratch("ed-table");
+    let svg = dir.join("ed.svg");
+    let args = ["table", "e-and-d", "--x", "1..32", "--y", "1..32", "--svg", svg.to_str().unwrap()];
+    let out = sg(&args, b"");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(stdout.contains("agrees on all 1024 cells"), "{stdout}");
+    assert!(stdout.lines().any(|l| l.trim_start().starts_with("32 |")), "{stdout}");
+    let drawing = std::fs::read_to_string(&svg).unwrap();
+    assert!(drawing.starts_with("<svg xmlns=\"http://www.w3.org/2000/svg\""), "{drawing:.200}");
+    assert!(drawing.trim_end().ends_with("</svg>"));
+    assert_eq!(drawing.matches("<rect x=").count(), 32 * 32);
+    // (x, y) = (32, 32) has value 5: (31 | 31) = 0b11111.
+    assert!(drawing.contains(">5</text>"));
+    let out = sg(&["table", "e-and-d", "--x", "0..3"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("never empty"), "{}", text(&out.stderr));
+}
+
+/// `sg run SLUG --explain` on each explaining problem's first sample: the verdict lines are
+/// the plain run's output, and each is followed by an indented explanation.
+#[test]
+fn explain_works_on_every_first_sample() {
+    let mut explained = 0;
+    for p in sg::registry::PROBLEMS.iter().filter(|p| p.explain.is_some()) {
+        // The first official sample (`sample-*.in`), else the first case of any name.
+        let mut inputs: Vec<String> = std::fs::read_dir(workspace().join("testdata").join(p.slug))
+            .unwrap_or_else(|e| panic!("{}: no testdata folder: {e}", p.slug))
+            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|name| name.ends_with(".in"))
+            .collect();
+        inputs.sort_by_key(|name| (!name.starts_with("sample"), name.clone()));
+        let first = inputs.first().unwrap_or_else(|| panic!("{}: no test case", p.slug));
+        let sample = format!("testdata/{}/{first}", p.slug);
+        let plain = sg(&["run", p.slug, &sample], b"");
+        let out = sg(&["run", p.slug, &sample, "--explain"], b"");
+        assert!(out.status.success(), "{}: {}", p.slug, text(&out.stderr));
+        let stdout = text(&out.stdout);
+        let lines: Vec<&str> = stdout.lines().collect();
+        let verdicts: Vec<&str> = lines.iter().copied().filter(|l| !l.starts_with("  ")).collect();
+        assert_eq!(verdicts, text(&plain.stdout).lines().collect::<Vec<_>>(), "{}", p.slug);
+        for (i, line) in lines.iter().enumerate().filter(|(_, l)| !l.starts_with("  ")) {
+            let next = lines.get(i + 1).copied().unwrap_or("");
+            assert!(next.starts_with("  ") && next.len() > 10, "{}: {line} unexplained", p.slug);
+        }
+        assert!(
+            stdout.contains("winning move") || stdout.contains("every move loses"),
+            "{}: {stdout}",
+            p.slug
+        );
+        explained += 1;
+    }
+    assert!(explained >= 9, "nim, s-nim, dag-game and the six added here explain");
+    if let Some(p) = sg::registry::PROBLEMS.iter().find(|p| p.explain.is_none()) {
+        let out = sg(&["run", p.slug, "--explain"], b"");
+        assert_eq!(out.status.code(), Some(2));
+        assert!(text(&out.stderr).contains("has no --explain"), "{}", text(&out.stderr));
+    }
+}

@@ -38,6 +38,7 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    table: Some(table),
     ..judge::problem::DEFAULTS
 };
 
@@ -174,6 +175,86 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     Ok(())
 }
 
+/// The most exponent bits `sg table arpa` shows (a 64 × 64 grid).
+pub const TABLE_MAX_BITS: u32 = 12;
+
+/// The masks below `2^MODEL_CHECK_BITS` are also checked against the list game's search.
+pub const MODEL_CHECK_BITS: u32 = 8;
+
+/// `sg table arpa [--bits B]`: the Grundy value of every exponent mask below `2^B` (default 8,
+/// at most [`TABLE_MAX_BITS`]), where bit `e − 1` is set iff some element has exponent `e` of
+/// the prime. The mask is split into rows (its high `⌊B/2⌋` bits) and columns (its low
+/// `⌈B/2⌉` bits), both written in binary with exponent 1 rightmost. A note checks the masks
+/// below `2^8` against [`model`]'s search of the list of `2^e` for the exponents `e` in the
+/// mask.
+///
+/// # Errors
+/// Unknown options, or `B` outside `1..=TABLE_MAX_BITS`.
+///
+/// # Complexity
+/// O(2^B · B) for the values, plus the model's search of at most 256 lists.
+pub fn table(args: &judge::table::Args) -> Result<judge::table::Table, String> {
+    use judge::table::{Cell, Table};
+    args.only(&["bits"])?;
+    let bits = args.number("bits", 8)?;
+    if !(1..=u64::from(TABLE_MAX_BITS)).contains(&bits) {
+        return Err(format!("--bits is from 1 to {TABLE_MAX_BITS}"));
+    }
+    let bits = bits as u32;
+    let (low, high) = (bits.div_ceil(2), bits / 2);
+    let binary = |v: u64, width: u32| {
+        if width == 0 { "-".to_string() } else { format!("{v:0width$b}", width = width as usize) }
+    };
+    let mut values = MaskGrundy::new();
+    let cells: Vec<Vec<Cell>> = (0..1u64 << high)
+        .map(|row| {
+            (0..1u64 << low)
+                .map(|col| Cell::number(u64::from(values.value(row << low | col))))
+                .collect()
+        })
+        .collect();
+    let checked = bits.min(MODEL_CHECK_BITS);
+    let mut solver = sg_core::Solver::new(model::ListRules);
+    let differs = (0..1u64 << checked).find(|&mask| {
+        let list: Vec<u64> =
+            (1..=checked).filter(|e| mask >> (e - 1) & 1 == 1).map(|e| 1 << e).collect();
+        model::grundy(&mut solver, &list) != u64::from(values.value(mask))
+    });
+    let (mut largest, mut at) = (0, 0);
+    for mask in 0..1u64 << bits {
+        if values.value(mask) > largest {
+            (largest, at) = (values.value(mask), mask);
+        }
+    }
+    let notes = vec![
+        match differs {
+            None => format!(
+                "the list game's search (elements 2^e for e in the mask) agrees on all {} masks \
+                 below 2^{checked}",
+                1u64 << checked
+            ),
+            Some(mask) => format!("the list game's search DIFFERS at mask {mask:b}"),
+        },
+        format!("largest value {largest}, first at mask {at:b}"),
+        format!(
+            "one exponent e alone (mask 2^(e-1)) has value e, like a Nim heap of e: {}",
+            if (1..=bits).all(|e| values.value(1 << (e - 1)) == e) { "holds" } else { "FAILS" }
+        ),
+    ];
+    Ok(Table {
+        title: format!(
+            "Arpa: Grundy value of each exponent mask below 2^{bits} (bit e-1 set: exponent e \
+             occurs)"
+        ),
+        row_label: "high bits".into(),
+        col_label: "low bits".into(),
+        row_keys: (0..1u64 << high).map(|r| binary(r, high)).collect(),
+        col_keys: (0..1u64 << low).map(|c| binary(c, low)).collect(),
+        cells,
+        notes,
+    })
+}
+
 /// A number up to `limit` built from exponents of the primes in `primes`, each exponent drawn
 /// from `exponents[i]` when it still fits: smooth numbers with rich exponent sets.
 fn smooth(rng: &mut Rng, limit: u64, primes: &[u64], exponents: &[Vec<u32>]) -> u64 {
@@ -230,4 +311,37 @@ pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
     };
     let text: Vec<String> = numbers.iter().map(u64::to_string).collect();
     format!("{n}\n{}\n", text.join(" ")).into_bytes()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn args(words: &[&str]) -> judge::table::Args {
+        judge::table::Args::parse(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn table_shows_known_masks() {
+        let t = table(&args(&["--bits", "5"])).unwrap();
+        // 5 bits: rows are the high 2 bits, columns the low 3.
+        assert_eq!((t.cells.len(), t.col_keys.len()), (4, 8));
+        assert_eq!((t.row_keys[2].as_str(), t.col_keys[3].as_str()), ("10", "011"));
+        let cell = |mask: usize| t.cells[mask >> 3][mask & 7].text.as_str();
+        assert_eq!(cell(0b00000), "0"); // no exponent: no move
+        assert_eq!(cell(0b00001), "1"); // {1}: one move, to nothing
+        assert_eq!(cell(0b00011), "0"); // {1, 2}: k = 1 → {1}, k = 2 → {1}
+        assert_eq!(cell(0b00100), "3"); // {3} alone is a Nim heap of 3
+        assert_eq!(cell(0b01000), "4");
+        assert_eq!(cell(0b01011), "1"); // {1, 2, 4}: k = 1 → {1, 3}, k = 2, 3, 4 → {1, 2}
+        assert!(t.notes[0].contains("agrees on all 32 masks"), "{:?}", t.notes);
+        assert!(t.notes[2].ends_with("holds"), "{:?}", t.notes);
+    }
+
+    #[test]
+    fn bad_table_arguments_are_refused() {
+        assert!(table(&args(&["--bits", "0"])).unwrap_err().contains("from 1 to 12"));
+        assert!(table(&args(&["--bits", "13"])).unwrap_err().contains("from 1 to 12"));
+        assert!(table(&args(&["--mask", "3"])).unwrap_err().contains("unknown option"));
+    }
 }

@@ -39,6 +39,7 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    explain: Some(explain),
     ..judge::problem::DEFAULTS
 };
 
@@ -124,6 +125,71 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     for _ in 0..tests {
         let cells = board.read(sc)?;
         out.extend_from_slice(verdict(first_player_wins(cells)));
+    }
+    sc.finish()
+}
+
+/// A winning move for Georgia with chessmen on these sorted distinct cells: `(from, to)` slides
+/// the chessman on cell `from` left to cell `to`; `None` when every move loses.
+///
+/// It is Bouton's move on the staircase's odd steps, the gaps `g_N, g_{N−2}, …`: sliding
+/// chessman `i` left by `c ≤ g_i` lowers `g_i` by `c`.
+///
+/// # Panics
+/// If the cells are not strictly increasing from 1.
+///
+/// # Complexity
+/// O(N).
+///
+/// ```
+/// // Gaps left of 2 and 6 are 1 and 3: odd steps g_2 = 3 and no g_0; slide 6 to 3.
+/// assert_eq!(georgia_and_bob::winning_move(&[2, 6]), Some((6, 3)));
+/// assert_eq!(georgia_and_bob::winning_move(&[1, 2, 3]), None);
+/// ```
+pub fn winning_move(sorted_cells: &[u64]) -> Option<(u64, u64)> {
+    // Chessman i (0-based) is on an odd step when N − 1 − i is even.
+    let men: Vec<usize> = (0..sorted_cells.len()).rev().step_by(2).collect();
+    let gaps: Vec<u64> = men
+        .iter()
+        .map(|&i| {
+            let left = if i == 0 { 0 } else { sorted_cells[i - 1] };
+            sorted_cells[i].checked_sub(left + 1).expect("cells must rise strictly from 1")
+        })
+        .collect();
+    sg_core::winning_nim_move(&gaps).map(|m| {
+        let from = sorted_cells[men[m.heap]];
+        (from, from - (gaps[m.heap] - m.new_size))
+    })
+}
+
+/// Like [`solve`], but after each verdict an indented line with a winning move for Georgia
+/// (Bouton's move on the staircase of gaps) or the reason every move loses.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Complexity
+/// O(N log N) per test, O(largest N) memory.
+pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    use std::io::Write as _;
+    let tests = sc.count("the number of tests T", ..)?;
+    let mut board = Board::default();
+    for _ in 0..tests {
+        let cells = board.read(sc)?;
+        out.extend_from_slice(verdict(first_player_wins(cells)));
+        let _ = match winning_move(cells) {
+            Some((from, to)) => writeln!(
+                out,
+                "  winning move: slide the chessman on cell {from} left to cell {to}, so that \
+                 the empty cells just left of the 1st, 3rd, 5th, ... chessman from the right \
+                 XOR to 0"
+            ),
+            None => writeln!(
+                out,
+                "  every move loses: the counts of empty cells just left of the 1st, 3rd, 5th, \
+                 ... chessman from the right XOR to 0 (the odd steps of a lost staircase Nim)"
+            ),
+        };
     }
     sc.finish()
 }

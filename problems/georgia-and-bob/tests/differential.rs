@@ -40,3 +40,46 @@ fn input_order_does_not_matter() {
         assert_eq!(georgia_and_bob::PROBLEM.run_bytes(&text(&cells)).unwrap(), sorted, "{cells:?}");
     }
 }
+
+/// `--explain` names moves the model confirms: after the move the position is lost for the
+/// player to move; "every move loses" appears exactly where the model says the position is lost.
+#[test]
+fn explained_moves_are_confirmed_by_the_model() {
+    let mut solver = Solver::new(ChessmenRules);
+    let mut rng = judge::random::Rng::new(0x9e0);
+    let (mut won, mut lost) = (0, 0);
+    for _ in 0..600 {
+        let mut cells: Vec<u64> = Vec::new();
+        let mut cell = 0;
+        for _ in 0..rng.range(1, 4) {
+            cell += 1 + rng.range(0, 3);
+            cells.push(cell);
+        }
+        rng.shuffle(&mut cells);
+        let list: Vec<String> = cells.iter().map(u64::to_string).collect();
+        let input = format!("1\n{}\n{}\n", cells.len(), list.join(" "));
+        let out = georgia_and_bob::PROBLEM.run_explain(input.as_bytes()).unwrap().unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let note = text.lines().nth(1).unwrap();
+        if !model::first_player_wins(&mut solver, &cells) {
+            assert!(text.starts_with("Bob will win\n"), "{text}");
+            assert!(note.contains("every move loses"), "{text}");
+            lost += 1;
+            continue;
+        }
+        // "  winning move: slide the chessman on cell F left to cell T, ..."
+        let words: Vec<&str> = note.split_whitespace().collect();
+        let from: u64 = words[7].parse().unwrap();
+        let to: u64 = words[11].trim_end_matches(',').parse().unwrap();
+        assert!(text.starts_with("Georgia will win\n") && words[2] == "slide", "{text}");
+        let mut sorted = cells.clone();
+        sorted.sort_unstable();
+        let i = sorted.iter().position(|&c| c == from).expect("a chessman stands there");
+        let lowest = if i == 0 { 1 } else { sorted[i - 1] + 1 };
+        assert!((lowest..from).contains(&to), "illegal: {input}{text}");
+        sorted[i] = to;
+        assert!(!model::first_player_wins(&mut solver, &sorted), "{input}{text}");
+        won += 1;
+    }
+    assert!(won > 100 && lost > 50, "both kinds of position were met: {won} won, {lost} lost");
+}

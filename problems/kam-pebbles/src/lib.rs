@@ -32,6 +32,7 @@ pub const PROBLEM: Problem = Problem {
     solve,
     model: model::solve,
     generate,
+    explain: Some(explain),
     ..judge::problem::DEFAULTS
 };
 
@@ -84,6 +85,66 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     for _ in 0..tests {
         read_row(sc, &mut row)?;
         out.extend_from_slice(if first_player_wins(&row) { b"TAK\n" } else { b"NIE\n" });
+    }
+    sc.finish()
+}
+
+/// A winning move in this non-decreasing row: `(i, c)` takes `c` pebbles from pile `i`
+/// (0-based); `None` when every move loses.
+///
+/// It is Bouton's move on the staircase's odd steps, the differences `d_n, d_{n−2}, …`: taking
+/// `c ≤ d_i` from pile `i` lowers `d_i` by `c` and keeps the row non-decreasing.
+///
+/// # Panics
+/// If the row decreases.
+///
+/// # Complexity
+/// O(n).
+///
+/// ```
+/// // 1 ≤ 2 ≤ 4: odd steps d_3 = 2, d_1 = 1; take 1 from pile 3 (0-based 2) to make d_3 = 1.
+/// assert_eq!(kam_pebbles::winning_move(&[1, 2, 4]), Some((2, 1)));
+/// assert_eq!(kam_pebbles::winning_move(&[2, 2]), None);
+/// ```
+pub fn winning_move(row: &[u64]) -> Option<(usize, u64)> {
+    // Pile i (0-based) is on an odd step when n − 1 − i is even.
+    let piles: Vec<usize> = (0..row.len()).rev().step_by(2).collect();
+    let differences: Vec<u64> =
+        piles.iter().map(|&i| row[i] - if i == 0 { 0 } else { row[i - 1] }).collect();
+    sg_core::winning_nim_move(&differences)
+        .map(|m| (piles[m.heap], differences[m.heap] - m.new_size))
+}
+
+/// Like [`solve`], but after each verdict an indented line with a winning move (Bouton's move
+/// on the staircase of differences) or the reason every move loses.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Complexity
+/// O(n) time per test, O(largest n) memory.
+pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    use std::io::Write as _;
+    let tests = sc.count("the number of tests u", ..)?;
+    let mut row = Vec::new();
+    for _ in 0..tests {
+        read_row(sc, &mut row)?;
+        let _ = match winning_move(&row) {
+            Some((i, c)) => writeln!(
+                out,
+                "TAK\n  winning move: take {c} pebble{} from pile {} ({} -> {}), leaving the \
+                 differences a_n - a_(n-1), a_(n-2) - a_(n-3), ... with XOR 0",
+                if c == 1 { "" } else { "s" },
+                i + 1,
+                row[i],
+                row[i] - c
+            ),
+            None => writeln!(
+                out,
+                "NIE\n  every move loses: the differences a_n - a_(n-1), a_(n-2) - a_(n-3), ... \
+                 XOR to 0 (the odd steps of a lost staircase Nim)"
+            ),
+        };
     }
     sc.finish()
 }

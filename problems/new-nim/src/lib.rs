@@ -42,6 +42,7 @@ pub const PROBLEM: Problem = Problem {
     generate,
     time_limit_ms: 1000,
     memory_limit_mib: 64,
+    explain: Some(explain),
     ..judge::problem::DEFAULTS
 };
 
@@ -85,6 +86,78 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     }
     sc.finish()?;
     write_answer(out, min_removed(&mut heaps));
+    Ok(())
+}
+
+/// The heaps (0-based, increasing) the first player removes on turn 1 in a cheapest winning
+/// move, or `None` when every turn-1 move loses. The greedy of [`min_removed`], keeping track
+/// of which heaps it drops.
+///
+/// # Complexity
+/// O(k log k + 64 k) time, O(k) memory.
+///
+/// ```
+/// assert_eq!(new_nim::heaps_to_remove(&[5, 5, 6, 6, 5, 5]), Some(vec![1, 3, 4, 5]));
+/// assert_eq!(new_nim::heaps_to_remove(&[1, 2]), Some(vec![]));
+/// assert_eq!(new_nim::heaps_to_remove(&[0, 0]), None);
+/// ```
+pub fn heaps_to_remove(heaps: &[u64]) -> Option<Vec<usize>> {
+    let mut order: Vec<usize> = (0..heaps.len()).collect();
+    // Largest first; among equal heaps the earliest is kept.
+    order.sort_by(|&a, &b| heaps[b].cmp(&heaps[a]).then(a.cmp(&b)));
+    let mut basis = XorBasis::new();
+    let mut removed: Vec<usize> = order.into_iter().filter(|&i| !basis.insert(heaps[i])).collect();
+    removed.sort_unstable();
+    (basis.rank() > 0).then_some(removed)
+}
+
+/// Like [`solve`], but after the answer an indented line naming the heaps to remove on turn 1
+/// (by their place in the input) and the heaps kept, or the reason every first turn loses.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Complexity
+/// O(k log k + 64 k) time, O(k) memory.
+pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    use std::io::Write as _;
+    let k = sc.count("the number of heaps k", 1..)?;
+    let mut heaps = Vec::with_capacity(judge::capacity_for(k));
+    for _ in 0..k {
+        heaps.push(sc.read::<u64>("a heap size")?);
+    }
+    sc.finish()?;
+    let list = |ids: &mut dyn Iterator<Item = usize>, sep: &str| {
+        ids.map(|i| format!("{} ({})", i + 1, heaps[i])).collect::<Vec<_>>().join(sep)
+    };
+    match heaps_to_remove(&heaps) {
+        Some(removed) => {
+            let total: u128 = removed.iter().map(|&i| u128::from(heaps[i])).sum();
+            write_answer(out, Some(total));
+            let mut kept = (0..k).filter(|i| removed.binary_search(i).is_err());
+            let kept = list(&mut kept, ", ");
+            let _ = if removed.is_empty() {
+                writeln!(out, "  winning move: remove no heap on turn 1")
+            } else {
+                let names = list(&mut removed.iter().copied(), ", ");
+                writeln!(out, "  winning move: remove heaps {names} on turn 1")
+            };
+            let _ = writeln!(
+                out,
+                "  keeping heaps {kept}: no non-empty set of them XORs to 0, so whatever the \
+                 second player keeps on turn 2, the first player starts Nim on turn 3 with a \
+                 non-zero nim-sum"
+            );
+        }
+        None => {
+            write_answer(out, None);
+            let _ = writeln!(
+                out,
+                "  every move loses: every heap is empty, so any heaps kept contain a set with \
+                 XOR 0 that the second player keeps on turn 2"
+            );
+        }
+    }
     Ok(())
 }
 

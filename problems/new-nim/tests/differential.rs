@@ -76,3 +76,56 @@ fn greedy_keeps_a_heaviest_independent_set() {
         assert_eq!(new_nim::min_removed(&mut heaps.clone()), expected, "{heaps:?}");
     }
 }
+
+/// `--explain` names first turns the model confirms: the heaps kept are a lost position for the
+/// second player, and they remove the least number of stones the model finds; "every move
+/// loses" appears exactly where the model finds no winning first turn.
+#[test]
+fn explained_moves_are_confirmed_by_the_model() {
+    use model::{Phase, Position};
+    let mut solver = Solver::new(NewNimRules);
+    let mut rng = Rng::new(0x4e1);
+    let (mut won, mut lost) = (0, 0);
+    for _ in 0..400 {
+        // Lost positions are those with every heap empty: make a sixth of the cases so.
+        let (low, high) = match rng.range(0, 5) {
+            0 => (0, 0),
+            1 => (0, 7),
+            _ => (1, 7),
+        };
+        let heaps: Vec<u64> = (0..rng.range(1, 6)).map(|_| rng.range(low, high)).collect();
+        let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
+        let input = format!("{}\n{}\n", heaps.len(), list.join(" "));
+        let out = new_nim::PROBLEM.run_explain(input.as_bytes()).unwrap().unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let Some(least) = model::min_removed(&mut solver, &heaps) else {
+            assert_eq!(lines[0], "-1", "{input}{text}");
+            assert!(lines[1].contains("every move loses"), "{input}{text}");
+            lost += 1;
+            continue;
+        };
+        assert_eq!(lines[0], least.to_string(), "{input}{text}");
+        // "  winning move: remove heaps I (A), J (B) on turn 1" or "… remove no heap on turn 1"
+        let removed: Vec<usize> = match lines[1].strip_prefix("  winning move: remove heaps ") {
+            Some(rest) => rest
+                .trim_end_matches(" on turn 1")
+                .split(", ")
+                .map(|item| item.split(' ').next().unwrap().parse::<usize>().unwrap() - 1)
+                .collect(),
+            None => {
+                assert_eq!(lines[1], "  winning move: remove no heap on turn 1", "{text}");
+                Vec::new()
+            }
+        };
+        let kept: Vec<u64> =
+            (0..heaps.len()).filter(|i| !removed.contains(i)).map(|i| heaps[i]).collect();
+        let gone: u128 = removed.iter().map(|&i| u128::from(heaps[i])).sum();
+        assert_eq!(gone, least, "{input}{text}");
+        assert!(!kept.is_empty(), "{input}{text}");
+        let after = Position::new(Phase::SecondRemoval, kept);
+        assert_eq!(solver.grundy(&after), 0, "the second player must face a lost position: {text}");
+        won += 1;
+    }
+    assert!(won > 100 && lost > 30, "both kinds of position were met: {won} won, {lost} lost");
+}

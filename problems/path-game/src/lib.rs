@@ -79,6 +79,7 @@ pub const PROBLEM: Problem = Problem {
     generate,
     time_limit_ms: 2000,
     memory_limit_mib: 256,
+    table: Some(table::run_table),
     ..judge::problem::DEFAULTS
 };
 

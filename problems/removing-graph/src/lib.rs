@@ -72,7 +72,8 @@ pub const PROBLEM: Problem = Problem {
     generate,
     time_limit_ms: 2000,
     memory_limit_mib: 256,
-    ..judge::problem::DEFAULTS
+    explain: Some(explain),
+    table: Some(table),
 };
 
 /// The Grundy value of a cycle of `s` vertices when a move removes `l..=r` connected vertices
@@ -355,7 +356,17 @@ const BATCH: usize = 1 << 10;
 ///
 /// # Complexity
 /// O(n α(n)) time, no recursion; 5n bytes, plus 1.5n while the first `n/16` edges wait.
-pub fn read_cycles(sc: &mut Scanner<'_>, n: u32, mut each: impl FnMut(u64)) -> judge::Result<()> {
+pub fn read_cycles(sc: &mut Scanner<'_>, n: u32, each: impl FnMut(u64)) -> judge::Result<()> {
+    read_cycles_with(sc, n, |_, _| {}, each)
+}
+
+/// [`read_cycles`], also calling `on_edge(u, v)` for every edge once it has been checked.
+fn read_cycles_with(
+    sc: &mut Scanner<'_>,
+    n: u32,
+    mut on_edge: impl FnMut(u32, u32),
+    mut each: impl FnMut(u64),
+) -> judge::Result<()> {
     let n_edges = n as usize;
     let trusted_after = n_edges / 16;
     let mut batch = Vec::with_capacity(judge::capacity_for(trusted_after.max(BATCH)));
@@ -382,7 +393,9 @@ pub fn read_cycles(sc: &mut Scanner<'_>, n: u32, mut each: impl FnMut(u64)) -> j
             forest = Forest::new(n_edges);
         }
         for &(u, v, at) in &batch {
-            if let Some(s) = forest.add_edge(u, v, at)? {
+            let closed = forest.add_edge(u, v, at)?;
+            on_edge(u, v);
+            if let Some(s) = closed {
                 covered += s;
                 each(s);
             }
@@ -432,6 +445,223 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     sc.finish()?;
     out.extend_from_slice(if sum != 0 { b"Alice\n" } else { b"Bob\n" });
     Ok(())
+}
+
+/// The cycles of a valid graph (every vertex of degree 2, given as its `n` edges), each as its
+/// vertex labels in order around it, starting from its smallest label.
+///
+/// # Panics
+/// If some vertex does not have degree 2.
+///
+/// # Complexity
+/// O(n) time and memory.
+///
+/// ```
+/// let edges = [(1, 2), (4, 5), (2, 3), (6, 4), (3, 1), (5, 6)];
+/// assert_eq!(removing_graph::cycles_of(6, &edges), [vec![1, 2, 3], vec![4, 5, 6]]);
+/// ```
+pub fn cycles_of(n: u32, edges: &[(u32, u32)]) -> Vec<Vec<u32>> {
+    let mut neighbours = vec![[0u32; 2]; n as usize + 1];
+    for &(u, v) in edges {
+        for (x, y) in [(u, v), (v, u)] {
+            let slot = &mut neighbours[x as usize];
+            let free = slot.iter().position(|&w| w == 0).expect("every vertex has degree 2");
+            slot[free] = y;
+        }
+    }
+    let mut seen = vec![false; n as usize + 1];
+    let mut cycles = Vec::new();
+    for start in 1..=n {
+        if seen[start as usize] {
+            continue;
+        }
+        let mut cycle = vec![start];
+        seen[start as usize] = true;
+        let (mut previous, mut here) = (start, neighbours[start as usize][0]);
+        while here != start {
+            assert!(here != 0, "every vertex has degree 2");
+            seen[here as usize] = true;
+            cycle.push(here);
+            let [a, b] = neighbours[here as usize];
+            (previous, here) = (here, if a == previous { b } else { a });
+        }
+        cycles.push(cycle);
+    }
+    cycles
+}
+
+/// A winning move when the cycles have these lengths: `(i, k)` removes `k` consecutive
+/// vertices of cycle `i` (all of it when `k` is its length), leaving a path whose value makes
+/// the nim-sum 0; `None` when every move loses.
+///
+/// For `l < r` only a cycle with `s < l + r` has a non-zero value `⌊s/l⌋`, and its moves reach
+/// paths of every length in `[max(0, s − r), s − l]`, each of value `⌊m/l⌋` (crate doc): the
+/// shortest such path of the target value is `max(t·l, s − r)`. For `l = r` a cycle of value 1
+/// has one kind of move, to a path of value 0.
+///
+/// # Panics
+/// If `l = 0` or `l > r`.
+///
+/// # Complexity
+/// O(number of cycles), plus [`ExactlyK::for_cycles`] for `l = r`.
+///
+/// ```
+/// // Cycles of 3 and 3 with l = 2, r = 3 have values 1 and 1: lost.
+/// assert_eq!(removing_graph::winning_move(&[3, 3], 2, 3), None);
+/// // One cycle of 3 (value 1): remove it whole.
+/// assert_eq!(removing_graph::winning_move(&[3], 2, 3), Some((0, 3)));
+/// ```
+pub fn winning_move(cycles: &[u64], l: u64, r: u64) -> Option<(usize, u64)> {
+    assert!(0 < l && l <= r, "need 0 < l ≤ r, got l = {l}, r = {r}");
+    let values: Vec<u64> = if l < r {
+        cycles.iter().map(|&s| cycle_value(s, l, r)).collect()
+    } else {
+        let exactly = ExactlyK::for_cycles(l, cycles);
+        cycles.iter().map(|&s| exactly.cycle_value(s)).collect()
+    };
+    let m = sg_core::winning_nim_move(&values)?;
+    let s = cycles[m.heap];
+    let path = if l < r { (m.new_size * l).max(s.saturating_sub(r)) } else { s - l };
+    Some((m.heap, s - path))
+}
+
+/// Like [`solve`], but after the verdict an indented line naming the vertices of a winning
+/// first move (by their input labels, in order along the cycle), or the reason every move
+/// loses.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Complexity
+/// As [`solve`], plus O(n) time and about 21n bytes: the edges, each vertex's two neighbours
+/// and the cycles' labels.
+pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    let (n, l, r) = read_header(sc)?;
+    let mut edges = Vec::new();
+    read_cycles_with(sc, n, |u, v| edges.push((u, v)), |_| {})?;
+    sc.finish()?;
+    let cycles = cycles_of(n, &edges);
+    let lengths: Vec<u64> = cycles.iter().map(|c| c.len() as u64).collect();
+    match winning_move(&lengths, l, r) {
+        Some((i, k)) => {
+            let (s, arc) = (lengths[i], &cycles[i][..k as usize]);
+            let labels: Vec<String> = arc.iter().map(u32::to_string).collect();
+            let (what, which) = match k {
+                _ if k == s => (format!("the whole cycle of {s}"), "nothing of it".to_string()),
+                1 => (format!("1 of the {s} on its cycle"), format!("a path of {}", s - 1)),
+                _ => (
+                    format!("{k} consecutive of the {s} on their cycle"),
+                    format!("a path of {}", s - k),
+                ),
+            };
+            let _ = writeln!(
+                out,
+                "Alice\n  winning move: remove {} {} ({what}), leaving {which}, so the \
+                 components' Grundy values XOR to 0",
+                if k == 1 { "vertex" } else { "vertices" },
+                labels.join(" ")
+            );
+        }
+        None if lengths.is_empty() => {
+            let _ = writeln!(out, "Bob\n  every move loses: the graph is empty, so no move exists");
+        }
+        None => {
+            let listed = if lengths.len() <= 20 {
+                let text: Vec<String> = lengths.iter().map(u64::to_string).collect();
+                format!("cycles of {}", text.join(", "))
+            } else {
+                format!("{} cycles", lengths.len())
+            };
+            let _ = writeln!(
+                out,
+                "Bob\n  every move loses: the cycles' Grundy values XOR to 0 ({listed} vertices), \
+                 and a move changes exactly one of them"
+            );
+        }
+    }
+    Ok(())
+}
+
+/// The longest path or cycle `sg table removing-graph` searches.
+pub const TABLE_MAX: u64 = 200;
+
+/// `sg table removing-graph --l L --r R [--upto N]`: the Grundy values of a path and of a
+/// cycle of `1..=N` vertices (default 30, at most [`TABLE_MAX`]), by the model's search of the
+/// rules; notes check the closed forms against them (`⌊s/l⌋` below `l + r`, else 0, for cycles
+/// when `l < r`; [`ExactlyK`] when `l = r`). Cycles of 1 and 2 vertices do not exist (`-`).
+///
+/// # Errors
+/// Unknown or missing options, `l = 0`, `r < l`, or `N` outside `1..=TABLE_MAX`.
+///
+/// # Complexity
+/// O(N² · min(r − l + 1, N)) engine steps.
+pub fn table(args: &judge::table::Args) -> Result<judge::table::Table, String> {
+    use judge::table::{Cell, Table};
+    use model::{Component, RemovingGraph};
+    args.only(&["l", "r", "upto"])?;
+    let need = |key: &str| {
+        args.get(key).map(|_| args.number(key, 0)).unwrap_or_else(|| {
+            Err(format!("`sg table removing-graph` needs --{key}, e.g. --l 2 --r 3"))
+        })
+    };
+    let (l, r, upto) = (need("l")?, need("r")?, args.number("upto", 30)?);
+    if l == 0 {
+        return Err("--l is at least 1: a move removes at least one vertex".into());
+    }
+    if r < l {
+        return Err(format!("--r {r} is below --l {l}: no move size would exist"));
+    }
+    if !(1..=TABLE_MAX).contains(&upto) {
+        return Err(format!("--upto is from 1 to {TABLE_MAX}"));
+    }
+    let mut solver = sg_core::Solver::new(RemovingGraph { l, r });
+    let paths: Vec<u64> = (1..=upto).map(|m| solver.grundy(&Component::Path(m))).collect();
+    let cycles: Vec<Option<u64>> =
+        (1..=upto).map(|s| (s >= 3).then(|| solver.grundy(&Component::Cycle(s)))).collect();
+    let mut notes = vec![format!(
+        "every value searched by the rules ({} positions of sg-core's engine)",
+        solver.positions_solved()
+    )];
+    let check = |what: &str, formula: &dyn Fn(u64) -> u64, values: &[Option<u64>]| {
+        let wrong = (1..=upto).zip(values).find(|&(x, v)| v.is_some_and(|v| v != formula(x)));
+        let checked = values.iter().flatten().count();
+        match wrong {
+            None => format!("{what}: agrees on all {checked}"),
+            Some((x, v)) => format!("{what}: DIFFERS at size {x} (searched {v:?})"),
+        }
+    };
+    let path_cells: Vec<Option<u64>> = paths.iter().copied().map(Some).collect();
+    if l < r {
+        notes.push(check(
+            "cycle closed form floor(s/l) for s < l + r, else 0",
+            &|s| cycle_value(s, l, r),
+            &cycles,
+        ));
+        let short: Vec<Option<u64>> =
+            (1..=upto).zip(&paths).map(|(m, &v)| (m < l + r).then_some(v)).collect();
+        notes.push(check("path floor(m/l) for m < l + r", &|m| m / l, &short));
+    } else {
+        let exactly = ExactlyK::new(l, upto);
+        notes.push(check("cycles by ExactlyK (l = r)", &|s| exactly.cycle_value(s), &cycles));
+        notes.push(check("paths by ExactlyK (l = r)", &|m| exactly.path_value(m), &path_cells));
+    }
+    let row = |values: &[Option<u64>]| -> Vec<Cell> {
+        values
+            .iter()
+            .map(|v| v.map_or_else(|| Cell { text: "-".into(), shade: 0 }, Cell::number))
+            .collect()
+    };
+    Ok(Table {
+        title: format!(
+            "Removing Graph, a move removes {l}..={r} connected vertices: Grundy values"
+        ),
+        row_label: String::new(),
+        col_label: "vertices".into(),
+        row_keys: vec!["path".into(), "cycle".into()],
+        col_keys: (1..=upto).map(|x| x.to_string()).collect(),
+        cells: vec![row(&path_cells), row(&cycles)],
+        notes,
+    })
 }
 
 /// A random valid input: disjoint cycles on shuffled labels, each edge in random orientation,
@@ -509,5 +739,39 @@ mod tests {
                 assert_eq!(narrow.as_ref(), Some(&wide), "k = {k}");
             }
         }
+    }
+
+    fn table_args(words: &[&str]) -> judge::table::Args {
+        judge::table::Args::parse(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>()).unwrap()
+    }
+
+    #[test]
+    fn table_shows_known_path_and_cycle_values() {
+        let t = table(&table_args(&["--l", "2", "--r", "3", "--upto", "8"])).unwrap();
+        assert_eq!(t.row_keys, ["path", "cycle"]);
+        assert_eq!(t.col_keys.first().map(String::as_str), Some("1"));
+        let row = |r: usize| t.cells[r].iter().map(|c| c.text.as_str()).collect::<Vec<_>>();
+        // Paths: floor(m/2) below l + r = 5; cycles: floor(s/2) below 5, then 0.
+        assert_eq!(row(0)[..4], ["0", "1", "1", "2"]);
+        assert_eq!(row(1), ["-", "-", "1", "2", "0", "0", "0", "0"]);
+        assert!(t.notes.iter().all(|n| !n.contains("DIFFERS")), "{:?}", t.notes);
+        assert!(t.notes[1].contains("agrees on all 6"), "{:?}", t.notes);
+        // l = r = 2: the paths are Dawson's Kayles, 0 1 1 2 0 3 1 1 0 3 3 from length 1.
+        let t = table(&table_args(&["--l", "2", "--r", "2", "--upto", "11"])).unwrap();
+        let paths: Vec<&str> = t.cells[0].iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(paths, ["0", "1", "1", "2", "0", "3", "1", "1", "0", "3", "3"]);
+        assert!(t.notes[2].contains("agrees on all 11"), "{:?}", t.notes);
+    }
+
+    #[test]
+    fn bad_table_arguments_are_refused() {
+        let err = |words: &[&str]| table(&table_args(words)).unwrap_err();
+        assert!(err(&["--l", "2"]).contains("needs --r"));
+        assert!(err(&["--l", "0", "--r", "2"]).contains("at least 1"));
+        assert!(err(&["--l", "3", "--r", "2"]).contains("below"));
+        assert!(err(&["--l", "1", "--r", "2", "--upto", "0"]).contains("from 1 to"));
+        assert!(err(&["--l", "1", "--r", "2", "--upto", "201"]).contains("from 1 to"));
+        assert!(err(&["--l", "1", "--r", "2", "--k", "3"]).contains("unknown option"));
+        assert!(err(&["--l", "x", "--r", "2"]).contains("non-negative integer"));
     }
 }

@@ -143,3 +143,119 @@ fn cycle_lengths_match_a_plain_search_on_large_graphs() {
         assert!(plain.len() > 1, "several cycles");
     }
 }
+
+/// The components left when `removed` is taken out of the graph with these edges: a cycle where
+/// a component keeps as many edges as vertices, else a path.
+fn components_after(n: usize, edges: &[(usize, usize)], removed: &[usize]) -> Vec<Component> {
+    let gone = |v: usize| removed.contains(&v);
+    let mut neighbours = vec![Vec::new(); n + 1];
+    for &(u, v) in edges.iter().filter(|&&(u, v)| !gone(u) && !gone(v)) {
+        neighbours[u].push(v);
+        neighbours[v].push(u);
+    }
+    let mut seen = vec![false; n + 1];
+    let mut parts = Vec::new();
+    for root in (1..=n).filter(|&v| !gone(v)) {
+        if std::mem::replace(&mut seen[root], true) {
+            continue;
+        }
+        let (mut stack, mut vertices, mut degrees) = (vec![root], 0u64, 0);
+        while let Some(x) = stack.pop() {
+            vertices += 1;
+            degrees += neighbours[x].len();
+            for &y in &neighbours[x] {
+                if !std::mem::replace(&mut seen[y], true) {
+                    stack.push(y);
+                }
+            }
+        }
+        let edges = degrees as u64 / 2;
+        parts.push(if edges == vertices {
+            Component::Cycle(vertices)
+        } else {
+            Component::Path(vertices)
+        });
+    }
+    parts
+}
+
+/// `--explain` names vertices whose removal is a legal move (between `l` and `r` of them, all
+/// on one cycle and connected) and after which the model finds the remaining graph lost for the
+/// player to move; "every move loses" appears exactly where the model says the graph is lost.
+/// Half the cases use `l = r`.
+#[test]
+fn explained_moves_are_confirmed_by_the_model() {
+    use sg_core::Outcome;
+    let (mut won, mut lost) = (0, 0);
+    for i in 0..600 {
+        let mut rng = Rng::new(case_seed(0xe41, i));
+        let mut input = String::from_utf8((PROBLEM.generate)(&mut rng, Size::Small)).unwrap();
+        let numbers: Vec<usize> =
+            input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        let (n, l, mut r) = (numbers[0], numbers[1] as u64, numbers[2] as u64);
+        if i % 2 == 1 {
+            r = l;
+            let (_, edges) = input.split_once('\n').unwrap();
+            input = format!("{n} {l} {r}\n{edges}");
+        }
+        let edges: Vec<(usize, usize)> = numbers[3..].chunks(2).map(|e| (e[0], e[1])).collect();
+        let text =
+            String::from_utf8(PROBLEM.run_explain(input.as_bytes()).unwrap().unwrap()).unwrap();
+        let note = text.lines().nth(1).unwrap();
+        let mut solver = Solver::new(RemovingGraph { l, r });
+        let before = components_after(n, &edges, &[]);
+        if solver.outcome_of_sum(&before) == Outcome::SecondPlayerWins {
+            assert!(
+                text.starts_with("Bob\n") && note.contains("every move loses"),
+                "{input}{text}"
+            );
+            lost += 1;
+            continue;
+        }
+        // "  winning move: remove vertex V (…)" or "  winning move: remove vertices V W … (…)"
+        assert!(text.starts_with("Alice\n"), "{input}{text}");
+        let removed: Vec<usize> = note
+            .split_whitespace()
+            .skip(4)
+            .take_while(|w| !w.starts_with('('))
+            .map(|w| w.parse().unwrap())
+            .collect();
+        let k = removed.len() as u64;
+        assert!((l..=r).contains(&k), "{k} vertices removed: {input}{text}");
+        let mut distinct = removed.clone();
+        distinct.sort_unstable();
+        distinct.dedup();
+        assert_eq!(distinct.len(), removed.len(), "{input}{text}");
+        // Connected: the removed vertices, with the edges among them, form one component.
+        let kept: Vec<usize> = (1..=n).filter(|v| !removed.contains(v)).collect();
+        let inside = components_after(n, &edges, &kept);
+        assert_eq!(inside.len(), 1, "the removed vertices must be connected: {input}{text}");
+        let after = components_after(n, &edges, &removed);
+        assert_eq!(solver.outcome_of_sum(&after), Outcome::SecondPlayerWins, "{input}{text}");
+        won += 1;
+    }
+    assert!(won > 150 && lost > 50, "both kinds of position were met: {won} won, {lost} lost");
+}
+
+/// The cycle walk behind `--explain` finds every vertex once, in order along its cycle.
+#[test]
+fn cycles_are_walked_in_order() {
+    for i in 0..200 {
+        let mut rng = Rng::new(case_seed(0xc1c, i));
+        let input = String::from_utf8((PROBLEM.generate)(&mut rng, Size::Small)).unwrap();
+        let numbers: Vec<u32> =
+            input.split_ascii_whitespace().map(|t| t.parse().unwrap()).collect();
+        let n = numbers[0];
+        let edges: Vec<(u32, u32)> = numbers[3..].chunks(2).map(|e| (e[0], e[1])).collect();
+        let cycles = removing_graph::cycles_of(n, &edges);
+        let mut all: Vec<u32> = cycles.concat();
+        all.sort_unstable();
+        assert_eq!(all, (1..=n).collect::<Vec<_>>(), "{input}");
+        for cycle in &cycles {
+            for (j, &u) in cycle.iter().enumerate() {
+                let v = cycle[(j + 1) % cycle.len()];
+                assert!(edges.contains(&(u, v)) || edges.contains(&(v, u)), "{input}{cycle:?}");
+            }
+        }
+    }
+}

@@ -33,6 +33,7 @@ pub const PROBLEM: Problem = Problem {
     generate,
     time_limit_ms: 1000,
     memory_limit_mib: 512,
+    explain: Some(explain),
     ..judge::problem::DEFAULTS
 };
 
@@ -68,6 +69,66 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
             balls.push(sc.read::<u64>("a number of balls p_i")?);
         }
         out.extend_from_slice(if first_player_wins(&balls) { b"first\n" } else { b"second\n" });
+    }
+    sc.finish()
+}
+
+/// A winning move from this staircase (`balls[i]` on stair `i + 1`): `(k, c)` moves `c` balls
+/// from stair `k` (even, 1-based) down to stair `k − 1`; `None` when every move loses.
+///
+/// It is Bouton's move on the even stairs: it leaves their nim-sum 0, which the crate doc shows
+/// is lost for the player to move.
+///
+/// # Complexity
+/// O(n).
+///
+/// ```
+/// // Even stairs hold 2 and 1 (stairs 2 and 4): move 1 ball from stair 2 to stair 1.
+/// assert_eq!(staircase_nim::winning_move(&[0, 2, 0, 1]), Some((2, 1)));
+/// assert_eq!(staircase_nim::winning_move(&[9, 3, 5, 3]), None);
+/// ```
+pub fn winning_move(balls: &[u64]) -> Option<(usize, u64)> {
+    let even: Vec<u64> = balls.iter().skip(1).step_by(2).copied().collect();
+    // Heap j of this Nim is stair 2j + 2.
+    sg_core::winning_nim_move(&even).map(|m| (2 * m.heap + 2, even[m.heap] - m.new_size))
+}
+
+/// Like [`solve`], but after each verdict an indented line with a winning move (balls from an
+/// even stair down one, leaving the even stairs' nim-sum 0) or the reason every move loses.
+///
+/// # Errors
+/// As [`solve`].
+///
+/// # Complexity
+/// O(n) time and memory per test.
+pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    use std::io::Write as _;
+    let tests = sc.count("the number of tests t", ..)?;
+    let mut balls = Vec::new();
+    for _ in 0..tests {
+        let n = sc.count("the number of stairs n", ..)?;
+        balls.clear();
+        balls.reserve(judge::capacity_for(n));
+        for _ in 0..n {
+            balls.push(sc.read::<u64>("a number of balls p_i")?);
+        }
+        let _ = match winning_move(&balls) {
+            Some((k, c)) => writeln!(
+                out,
+                "first\n  winning move: move {c} ball{} from stair {k} down to stair {} (stair \
+                 {k}: {} -> {}), leaving the even stairs' nim-sum 0",
+                if c == 1 { "" } else { "s" },
+                k - 1,
+                balls[k - 1],
+                balls[k - 1] - c
+            ),
+            None => writeln!(
+                out,
+                "second\n  every move loses: the balls on the even stairs (2, 4, 6, ...) XOR to \
+                 0; a move from an even stair breaks that, and one from an odd stair is undone \
+                 by passing the same balls on"
+            ),
+        };
     }
     sc.finish()
 }

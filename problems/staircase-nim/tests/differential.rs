@@ -37,3 +37,36 @@ fn the_floor_does_not_matter() {
         assert_eq!(model::first_player_wins(&mut solver, &balls), before, "{balls:?}");
     }
 }
+
+/// `--explain` names moves the model confirms: after the move the position is lost for the
+/// player to move; "every move loses" appears exactly where the model says the position is lost.
+#[test]
+fn explained_moves_are_confirmed_by_the_model() {
+    let mut solver = Solver::new(StairRules);
+    let mut rng = judge::random::Rng::new(0x5e1a);
+    let (mut won, mut lost) = (0, 0);
+    for _ in 0..600 {
+        let balls: Vec<u64> = (0..rng.range(1, 5)).map(|_| rng.range(0, 4)).collect();
+        let list: Vec<String> = balls.iter().map(u64::to_string).collect();
+        let input = format!("1\n{}\n{}\n", balls.len(), list.join(" "));
+        let out = staircase_nim::PROBLEM.run_explain(input.as_bytes()).unwrap().unwrap();
+        let text = String::from_utf8(out).unwrap();
+        let note = text.lines().nth(1).unwrap();
+        if !model::first_player_wins(&mut solver, &balls) {
+            assert!(text.starts_with("second\n") && note.contains("every move loses"), "{text}");
+            lost += 1;
+            continue;
+        }
+        // "  winning move: move C ball(s) from stair K down to stair K-1 (...)"
+        let words: Vec<&str> = note.split_whitespace().collect();
+        let (c, k): (u64, usize) = (words[3].parse().unwrap(), words[7].parse().unwrap());
+        assert!(text.starts_with("first\n") && words[2] == "move", "{text}");
+        assert!(k >= 2 && (1..=balls[k - 1]).contains(&c), "{input}{text}");
+        let mut after = balls.clone();
+        after[k - 1] -= c;
+        after[k - 2] += c;
+        assert!(!model::first_player_wins(&mut solver, &after), "{input}{text}");
+        won += 1;
+    }
+    assert!(won > 100 && lost > 50, "both kinds of position were met: {won} won, {lost} lost");
+}
