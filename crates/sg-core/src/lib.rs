@@ -6,7 +6,7 @@
 //! move loses exactly when that value is 0.
 //!
 //! One module per idea:
-//! - [`mex`]: the minimum excluded value, with a reusable buffer;
+//! - [`mex`](mod@mex): the minimum excluded value, with a reusable buffer;
 //! - [`nim`]: nim-sum, Bouton's winning move, the misère rule;
 //! - [`ordinal`]: ordinals below ω^ω (transfinite Grundy values), their nim-sum, interval mex;
 //! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;

@@ -1,4 +1,4 @@
-//! # E&D — Luogu P2148 [SDOI2009]
+//! # E&D — Luogu P2148 \[SDOI2009\]
 //!
 //! **Game.** `2n` piles of stones; piles `2k − 1` and `2k` form group `k`. A move picks a pile,
 //! discards it, and splits the other pile of its group into two non-empty piles, which become

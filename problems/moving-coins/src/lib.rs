@@ -1,4 +1,4 @@
-//! # Moving Coins — Luogu P5363 [SDOI2019]
+//! # Moving Coins — Luogu P5363 \[SDOI2019\]
 //!
 //! **Game.** A strip of `n` cells holds `m` coins on distinct cells. A move takes one coin and
 //! moves it left by one or more cells, never off the strip and never onto or past another

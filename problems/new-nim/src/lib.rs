@@ -1,4 +1,4 @@
-//! # New Nim — Luogu P4301 [CQOI2013] (also BZOJ 3105)
+//! # New Nim — Luogu P4301 \[CQOI2013\] (also BZOJ 3105)
 //!
 //! **Game.** `k` heaps of stones. Turn 1: the first player removes any number of whole heaps
 //! (possibly none, never all). Turn 2: the second player does the same with what is left. From
