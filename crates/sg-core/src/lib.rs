@@ -12,6 +12,7 @@
 //! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;
 //! - [`game`]: the definition-level engine every brute force is written with;
 //! - [`table`]: Grundy sequences of subtraction games and their proven periods;
+//! - [`octal`]: octal (take-and-break) games and the Guy–Smith periodicity test;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2).
 
@@ -20,6 +21,7 @@ pub mod dag;
 pub mod game;
 pub mod mex;
 pub mod nim;
+pub mod octal;
 pub mod ordinal;
 pub mod staircase;
 pub mod table;

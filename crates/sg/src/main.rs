@@ -97,9 +97,9 @@ enum Command {
         #[arg(long)]
         testdata: Option<PathBuf>,
     },
-    /// Print a Grundy table: `subtraction`, or a problem's own (see each problem).
+    /// Print a Grundy table: `subtraction`, `octal`, or a problem's own.
     #[command(
-        after_help = "Examples:\n  sg table subtraction --moves 1,3,4 --upto 100\n  sg table subtraction --moves 2,5,7 --svg strip.svg\n\nArguments after NAME are `--key value` pairs for that table; `--svg FILE` also draws it."
+        after_help = "Examples:\n  sg table subtraction --moves 1,3,4 --upto 100\n  sg table octal --code 0.07 --upto 80\n  sg table e-and-d --x 1..32 --y 1..32 --svg ed.svg\n\nArguments after NAME are `--key value` pairs for that table; `--svg FILE` also draws it."
     )]
     Table {
         /// `subtraction` or a problem slug.

@@ -46,6 +46,43 @@ pub fn subtraction(args: &Args) -> Result<Table, String> {
     })
 }
 
+/// The Grundy sequence of the octal game `--code 0.d1d2…` for heaps `0..=--upto`, with its
+/// period when the Guy–Smith test proves one within 2000 values.
+///
+/// # Errors
+/// Missing or malformed options, or a code that is not a finite octal code.
+///
+/// # Complexity
+/// O((upto² + 2000²) · t).
+pub fn octal(args: &Args) -> Result<Table, String> {
+    args.only(&["code", "upto"])?;
+    let code = args.get("code").ok_or("`sg table octal` needs --code, e.g. --code 0.07")?;
+    let upto = args.number("upto", 100)?;
+    if upto > 5000 {
+        return Err("--upto is at most 5000 for an octal game (the values cost O(n²))".into());
+    }
+    let game = sg_core::octal::OctalGame::new(code).map_err(|e| e.to_string())?;
+    let values = game.values(upto as usize + 1);
+    let note = match game.period(2000) {
+        Some(seq) => format!(
+            "preperiod {}, period {}: proven by the Guy–Smith test (t = {})",
+            seq.preperiod(),
+            seq.period(),
+            game.max_take()
+        ),
+        None => "no period proven by the Guy–Smith test within the first 2000 values".into(),
+    };
+    Ok(Table {
+        title: format!("octal game {code}: g(n)"),
+        row_label: String::new(),
+        col_label: "n".into(),
+        row_keys: vec!["g(n)".into()],
+        col_keys: (0..=upto).map(|h| h.to_string()).collect(),
+        cells: vec![values.into_iter().map(Cell::number).collect()],
+        notes: vec![note],
+    })
+}
+
 /// The table called `name`: `subtraction`, or a problem's slug.
 ///
 /// # Errors
@@ -55,8 +92,10 @@ pub fn subtraction(args: &Args) -> Result<Table, String> {
 /// That of the table.
 pub fn make(name: &str, words: &[String]) -> Result<Table, String> {
     let args = Args::parse(words)?;
-    if name == "subtraction" {
-        return subtraction(&args);
+    match name {
+        "subtraction" => return subtraction(&args),
+        "octal" => return octal(&args),
+        _ => {}
     }
     let problem = crate::registry::find(name).ok_or_else(|| {
         let with_tables: Vec<&str> = crate::registry::PROBLEMS
@@ -64,7 +103,7 @@ pub fn make(name: &str, words: &[String]) -> Result<Table, String> {
             .filter(|p| p.table.is_some())
             .map(|p| p.slug)
             .collect();
-        format!("no table called `{name}`; tables: subtraction, {}", with_tables.join(", "))
+        format!("no table called `{name}`; tables: subtraction, octal, {}", with_tables.join(", "))
     })?;
     let table = problem.table.ok_or_else(|| format!("`{name}` has no table of its own"))?;
     table(&args)
@@ -81,6 +120,16 @@ mod tests {
         let values: Vec<&str> = table.cells[0].iter().map(|c| c.text.as_str()).collect();
         assert_eq!(values, ["0", "1", "0", "1", "2", "3", "2", "0", "1", "0", "1", "2", "3", "2"]);
         assert!(table.notes[0].starts_with("preperiod 0, period 7"), "{:?}", table.notes);
+    }
+
+    #[test]
+    fn octal_table_proves_dawsons_kayles_period() {
+        let words: Vec<String> = ["--code", "0.07", "--upto", "11"].map(String::from).to_vec();
+        let table = make("octal", &words).unwrap();
+        let values: Vec<&str> = table.cells[0].iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(values, ["0", "0", "1", "1", "2", "0", "3", "1", "1", "0", "3", "3"]);
+        assert!(table.notes[0].starts_with("preperiod 53, period 34"), "{:?}", table.notes);
+        assert!(make("octal", &["--code".into(), "4.07".into()]).is_err());
     }
 
     #[test]
