@@ -28,11 +28,12 @@
 //! `l = r` too ([`ExactlyK`]). A cycle then has one kind of move, to `P(s − k)`, so its value is
 //! 1 if `P(s − k) = 0` and 0 otherwise (0 when `s < k`). The paths form the octal game
 //! 0.0…07 ("remove exactly `k` adjacent"): parity for `k = 1` (every play of `P(m)` has exactly
-//! `m` moves), Dawson's Kayles for `k = 2`, Treblecross for `k = 3`; we rely on no period for
-//! `k ≥ 2`. The symmetry argument above still gives `P(m) ≠ 0` when `m − k ≥ 0` is even,
-//! so only odd cycles of at least `2k` vertices need the sequence, computed by mex up to the
-//! longest of them, `M`: O(M²) time (about 4 s for `M = 2·10^5` with `k ≥ 3`; the values grow
-//! into the hundreds, so no cheap early exit exists), instant for `k = 1`.
+//! `m` moves), Dawson's Kayles for `k = 2`, Treblecross for `k = 3`. The symmetry argument
+//! above still gives `P(m) ≠ 0` when `m − k ≥ 0` is even, so only odd cycles of at least `2k` vertices need the sequence, computed by mex up to the
+//! longest of them, `M`: O(M²) time up to `M = 2^16` (well under a second), instant for
+//! `k = 1`. Beyond that the Guy–Smith test must prove a period within 4096 values (it does for
+//! `k = 2`: period 34 from 53); otherwise (`k = 3`, Treblecross, is not known to be periodic)
+//! the input is refused with a positioned error rather than left to run for hours.
 //!
 //! **Algorithm.** Stream the edges into a union-find forest (union by size, path halving, no
 //! recursion) with a degree count per vertex. Once every degree is at most 2, an edge joining
@@ -97,26 +98,43 @@ pub fn cycle_value(s: u64, l: u64, r: u64) -> u64 {
     if s >= l && s - l < r { s / l } else { 0 }
 }
 
+/// Path tables up to this many vertices are computed directly (O(M²): well under a second).
+pub const DIRECT_PATHS: u64 = 1 << 16;
+
+/// How many path values the Guy–Smith test may examine to prove a period for longer paths.
+pub const PERIOD_SEARCH: usize = 4096;
+
 /// Grundy values when every move removes exactly `k` connected vertices (`l = r = k`).
 ///
-/// Path values are the nim-sequence of the octal game 0.0…07, computed eagerly by mex up to a
-/// chosen length; a cycle's value follows from one path value (see the crate doc).
+/// Path values are the nim-sequence of the octal game 0.0…07 ("remove exactly `k` adjacent"),
+/// computed by mex up to a chosen length, or — beyond [`DIRECT_PATHS`] — through a period
+/// proven by the Guy–Smith test ([`sg_core::octal`]); a cycle's value follows from one path
+/// value (see the crate doc).
 #[derive(Debug, Clone)]
 pub struct ExactlyK {
     k: u64,
-    /// `path[m]` = Grundy value of a path of `m` vertices (empty when `k = 1`: parity).
-    path: Vec<u32>,
+    paths: Paths,
+}
+
+/// Where path values come from.
+#[derive(Debug, Clone)]
+enum Paths {
+    /// `k = 1`: every play of a path of `m` vertices lasts exactly `m` moves.
+    Parity,
+    /// `table[m]` for every `m` needed.
+    Table(Vec<u32>),
+    /// The whole sequence, through its proven period.
+    Periodic(sg_core::PeriodicSequence),
 }
 
 impl ExactlyK {
     /// The game removing exactly `k` vertices per move, with path values up to `longest_path`.
     ///
     /// # Panics
-    /// If `k = 0` (such a game never ends).
+    /// If `k = 0` (such a game never ends), or as [`ExactlyK::try_new`] fails.
     ///
     /// # Complexity
-    /// O(longest_path²) time for `k ≥ 2` (about 0.4 ns per pair of smaller paths), O(1) for
-    /// `k = 1`; O(longest_path) memory.
+    /// As [`ExactlyK::try_new`].
     ///
     /// ```
     /// // k = 2 is Dawson's Kayles: 0 0 1 1 2 0 3 1 1 0 3 3 …
@@ -125,30 +143,69 @@ impl ExactlyK {
     /// assert_eq!(values, [0, 0, 1, 1, 2, 0, 3, 1, 1, 0, 3, 3]);
     /// ```
     pub fn new(k: u64, longest_path: u64) -> Self {
-        assert!(k > 0, "removing 0 vertices is not a move");
-        let path = match usize::try_from(k) {
-            Ok(k) if k > 1 && longest_path >= k as u64 => {
-                let last = usize::try_from(longest_path).expect("a path longer than memory");
-                // Values stay in the hundreds in practice: u16 is faster, u32 the fallback.
-                path_values::<u16>(k, last)
-                    .or_else(|| path_values::<u32>(k, last))
-                    .expect("g(m) ≤ m/2 + 1 fits in u32")
-            }
-            _ => Vec::new(),
-        };
-        Self { k, path }
+        Self::try_new(k, longest_path).unwrap_or_else(|e| panic!("{e}"))
     }
 
-    /// The game removing exactly `k` vertices, with the path values these cycles need.
+    /// The game removing exactly `k` vertices per move, with path values up to
+    /// `longest_path`: a direct table up to [`DIRECT_PATHS`], beyond it a period proven by the
+    /// Guy–Smith test within [`PERIOD_SEARCH`] values.
+    ///
+    /// # Errors
+    /// If `longest_path` exceeds [`DIRECT_PATHS`] and no period is proven (as for `k = 3`,
+    /// Treblecross, whose values are not known to be periodic): the answer cannot be given
+    /// in reasonable time.
     ///
     /// # Panics
     /// If `k = 0`.
     ///
     /// # Complexity
-    /// As [`ExactlyK::new`] for the longest odd cycle of at least `2k` vertices.
+    /// O(min(longest_path, [`DIRECT_PATHS`])²) time for `k ≥ 2` (about 0.4 ns per pair of
+    /// smaller paths), or O([`PERIOD_SEARCH`]²) for the period; O(1) for `k = 1`.
+    pub fn try_new(k: u64, longest_path: u64) -> Result<Self, String> {
+        assert!(k > 0, "removing 0 vertices is not a move");
+        let paths = match usize::try_from(k) {
+            _ if k == 1 => Paths::Parity,
+            Ok(k) if longest_path >= k as u64 && longest_path <= DIRECT_PATHS => {
+                let last = longest_path as usize;
+                // Values stay in the hundreds in practice: u16 is faster, u32 the fallback.
+                let table = path_values::<u16>(k, last)
+                    .or_else(|| path_values::<u32>(k, last))
+                    .expect("g(m) ≤ m/2 + 1 fits in u32");
+                Paths::Table(table)
+            }
+            Ok(small) if longest_path > DIRECT_PATHS && small <= PERIOD_SEARCH / 4 => {
+                let game = sg_core::octal::OctalGame::remove_exactly(small);
+                Paths::Periodic(
+                    game.period(PERIOD_SEARCH).ok_or_else(|| too_long(k, longest_path))?,
+                )
+            }
+            _ if longest_path > DIRECT_PATHS => return Err(too_long(k, longest_path)),
+            _ => Paths::Table(Vec::new()),
+        };
+        Ok(Self { k, paths })
+    }
+
+    /// The game removing exactly `k` vertices, with the path values these cycles need.
+    ///
+    /// # Panics
+    /// As [`ExactlyK::new`]; call [`ExactlyK::try_for_cycles`] on untrusted input.
+    ///
+    /// # Complexity
+    /// As [`ExactlyK::try_new`] for the longest odd cycle of at least `2k` vertices.
     pub fn for_cycles(k: u64, cycles: &[u64]) -> Self {
+        Self::try_for_cycles(k, cycles).unwrap_or_else(|e| panic!("{e}"))
+    }
+
+    /// As [`ExactlyK::for_cycles`], reporting instead of panicking.
+    ///
+    /// # Errors
+    /// As [`ExactlyK::try_new`].
+    ///
+    /// # Complexity
+    /// As [`ExactlyK::try_new`] for the longest odd cycle of at least `2k` vertices.
+    pub fn try_for_cycles(k: u64, cycles: &[u64]) -> Result<Self, String> {
         let longest = cycles.iter().filter_map(|&s| Self::path_needed(k, s)).max().unwrap_or(0);
-        Self::new(k, longest)
+        Self::try_new(k, longest)
     }
 
     /// The path whose value decides a cycle of `s` vertices, when a table is needed for it.
@@ -166,13 +223,15 @@ impl ExactlyK {
     /// O(1).
     pub fn path_value(&self, m: u64) -> u64 {
         if m < self.k {
-            0
-        } else if self.k == 1 {
-            // Every play of a path of m vertices lasts exactly m moves.
-            m % 2
-        } else {
-            let value = usize::try_from(m).ok().and_then(|m| self.path.get(m));
-            u64::from(*value.expect("path value beyond the computed table"))
+            return 0;
+        }
+        match &self.paths {
+            Paths::Parity => m % 2,
+            Paths::Periodic(seq) => seq.get(m),
+            Paths::Table(table) => {
+                let value = usize::try_from(m).ok().and_then(|m| table.get(m));
+                u64::from(*value.expect("path value beyond the computed table"))
+            }
         }
     }
 
@@ -194,6 +253,15 @@ impl ExactlyK {
             u64::from(self.path_value(s - self.k) == 0)
         }
     }
+}
+
+/// The error for `l = r = k` cycles that need a path table too long to compute.
+fn too_long(k: u64, longest_path: u64) -> String {
+    format!(
+        "l = r = {k} needs the value of a path of {longest_path} vertices: the Guy–Smith test \
+         proves no period of \"remove exactly {k} adjacent\" within {PERIOD_SEARCH} values, and a \
+         direct table beyond {DIRECT_PATHS} vertices would take too long (the judge promises l < r)"
+    )
 }
 
 /// The nim-sequence `g(0..=last)` of "remove exactly `k ≥ 2` adjacent from a row", computed
@@ -433,6 +501,7 @@ pub fn nim_sum_of_cycles(cycles: &[u64], l: u64, r: u64) -> u64 {
 /// `l = r` the cycle lengths are kept and [`ExactlyK`] adds its cost.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let (n, l, r) = read_header(sc)?;
+    let header = sc.position();
     let sum = if l < r {
         let mut sum = 0;
         read_cycles(sc, n, |s| sum ^= cycle_value(s, l, r))?;
@@ -440,6 +509,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     } else {
         let mut cycles = Vec::new();
         read_cycles(sc, n, |s| cycles.push(s))?;
+        ExactlyK::try_for_cycles(l, &cycles).map_err(|e| header.error(e))?;
         nim_sum_of_cycles(&cycles, l, r)
     };
     sc.finish()?;
@@ -537,11 +607,15 @@ pub fn winning_move(cycles: &[u64], l: u64, r: u64) -> Option<(usize, u64)> {
 /// and the cycles' labels.
 pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let (n, l, r) = read_header(sc)?;
+    let header = sc.position();
     let mut edges = Vec::new();
     read_cycles_with(sc, n, |u, v| edges.push((u, v)), |_| {})?;
     sc.finish()?;
     let cycles = cycles_of(n, &edges);
     let lengths: Vec<u64> = cycles.iter().map(|c| c.len() as u64).collect();
+    if l == r {
+        ExactlyK::try_for_cycles(l, &lengths).map_err(|e| header.error(e))?;
+    }
     match winning_move(&lengths, l, r) {
         Some((i, k)) => {
             let (s, arc) = (lengths[i], &cycles[i][..k as usize]);

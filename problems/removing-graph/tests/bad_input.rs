@@ -90,3 +90,15 @@ fn errors_in_buffered_edges_keep_their_position() {
 fn trailing_tokens() {
     assert_rejects(BIN, b"3 1 2\n1 2\n2 3\n3 1\n5\n", "expected end of input, found `5`");
 }
+
+/// l = r = 3 with one odd cycle longer than the direct table: no proven period exists, so the
+/// binary refuses with a positioned line instead of computing for hours.
+#[test]
+fn exactly_three_on_a_huge_odd_cycle_is_refused_not_left_running() {
+    let n = 100_001u32;
+    let mut input = format!("{n} 3 3\n");
+    for v in 1..=n {
+        input += &format!("{v} {}\n", v % n + 1);
+    }
+    assert_rejects(BIN, input.as_bytes(), "line 1, column 10: l = r = 3 needs the value of a path");
+}

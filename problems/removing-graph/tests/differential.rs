@@ -259,3 +259,20 @@ fn cycles_are_walked_in_order() {
         }
     }
 }
+
+/// Beyond the direct table, path values come from the period the Guy–Smith test proves:
+/// they agree with the direct table wherever both exist.
+#[test]
+fn proven_period_agrees_with_the_direct_table() {
+    use removing_graph::{DIRECT_PATHS, ExactlyK};
+    let direct = ExactlyK::new(2, DIRECT_PATHS);
+    let periodic = ExactlyK::new(2, DIRECT_PATHS + 1);
+    for m in 0..=DIRECT_PATHS {
+        assert_eq!(direct.path_value(m), periodic.path_value(m), "m = {m}");
+    }
+    // A cycle of 10^7 + 1 vertices with l = r = 2 is answered, not refused.
+    assert!(ExactlyK::try_for_cycles(2, &[10_000_001]).is_ok());
+    // Treblecross (k = 3) has no proven period: a long odd cycle is refused, a short one is not.
+    assert!(ExactlyK::try_for_cycles(3, &[DIRECT_PATHS + 11]).is_err());
+    assert!(ExactlyK::try_for_cycles(3, &[1001]).is_ok());
+}
