@@ -29,9 +29,9 @@
 //! 1 if `P(s − k) = 0` and 0 otherwise (0 when `s < k`). The paths form the octal game
 //! 0.0…07 ("remove exactly `k` adjacent"): parity for `k = 1` (every play of `P(m)` has exactly
 //! `m` moves), Dawson's Kayles for `k = 2`, Treblecross for `k = 3`. The symmetry argument
-//! above still gives `P(m) ≠ 0` when `m − k ≥ 0` is even, so only odd cycles of at least `2k` vertices need the sequence, computed by mex up to the
-//! longest of them, `M`: O(M²) time up to `M = 2^16` (well under a second), instant for
-//! `k = 1`. Beyond that the Guy–Smith test must prove a period within 4096 values (it does for
+//! above still gives `P(m) ≠ 0` when `m − k ≥ 0` is even, so only odd cycles of at least
+//! `2k` vertices need the sequence, computed by mex up to the longest of them, `M`: O(M²) time
+//! up to `M = 2^16` (well under a second), instant for `k = 1`. Beyond that the Guy–Smith test must prove a period within 4096 values (it does for
 //! `k = 2`: period 34 from 53); otherwise (`k = 3`, Treblecross, is not known to be periodic)
 //! the input is refused with a positioned error rather than left to run for hours.
 //!
