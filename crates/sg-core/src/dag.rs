@@ -5,6 +5,7 @@
 //! evaluated after all its successors. If Kahn's algorithm stalls, the vertices it could not
 //! order contain a cycle, and an iterative depth-first search among them finds one to name.
 
+use itertools::Itertools;
 use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use crate::mex::Mex;
@@ -19,11 +20,8 @@ pub struct CycleError {
 
 impl std::fmt::Display for CycleError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("the graph has a cycle: ")?;
-        for v in &self.cycle {
-            write!(f, "{v} -> ")?;
-        }
-        write!(f, "{}", self.cycle[0])
+        let around = self.cycle.iter().chain(self.cycle.first()).join(" -> ");
+        write!(f, "the graph has a cycle: {around}")
     }
 }
 
