@@ -80,9 +80,17 @@ impl SubtractionGame {
         values
     }
 
+    /// `g(h)` for `h = values.len()`, from the values below it.
     fn next_value(&self, values: &[u64], mex: &mut Mex) -> u64 {
         let h = values.len() as u64;
-        mex.of(self.moves.iter().take_while(|&&s| s <= h).map(|&s| values[(h - s) as usize]))
+        let options = self.moves.iter().take_while(|&&s| s <= h).map(|&s| values[(h - s) as usize]);
+        if self.moves.len() < 128 {
+            // At most 127 options, so every value is below 128: a bit mask holds their set.
+            let seen = options.fold(0u128, |seen, v| seen | 1 << v);
+            u64::from((!seen).trailing_zeros())
+        } else {
+            mex.of(options)
+        }
     }
 
     /// The exact eventually periodic Grundy sequence, found by the first repeated window of
@@ -267,6 +275,20 @@ mod tests {
         let seq = game.period(1000).unwrap();
         let plain = game.values(500);
         assert!((0..500).all(|h| seq.get(h as u64) == plain[h]));
+    }
+
+    /// Taking 1 to k stones gives `g(h) = h mod (k + 1)`, whose values reach k: with 127 moves
+    /// the bit-mask mex sees its largest value, 127; with 128 and more the general mex takes
+    /// over, and its values reach 128 and beyond.
+    #[test]
+    fn both_mex_paths_at_their_boundary() {
+        for k in [126u64, 127, 128, 129, 200] {
+            let game = SubtractionGame::new(1..=k).unwrap();
+            let values = game.values(3 * (k as usize + 1) + 5);
+            assert!(values.iter().enumerate().all(|(h, &v)| v == h as u64 % (k + 1)), "k = {k}");
+            let seq = game.period(10_000).unwrap();
+            assert_eq!((seq.preperiod(), seq.period()), (0, k as usize + 1), "k = {k}");
+        }
     }
 
     #[test]

@@ -8,10 +8,12 @@
 //! on `v` has Grundy value `g(v) = mex { g(w) : v → w }`, and the query wins iff the XOR of
 //! `g` under the chessmen is non-zero.
 //!
-//! **Algorithm.** Build the graph as a petgraph `Csr` (each vertex's successors sorted and
-//! deduplicated: a repeated edge offers the same option), compute `g` for all vertices with
-//! [`sg_core::dag_grundy`] in reverse topological order (no recursion), then answer each query
-//! by XOR. O(N + E) per test plus O(M) per query. A cycle is bad input: the game would not be
+//! **Algorithm.** Read the successor lists straight into compressed sparse row form
+//! ([`Successors`]: each vertex's successors sorted and deduplicated, as a repeated edge offers
+//! the same option), which implements petgraph's graph traits; compute `g` for all vertices
+//! with [`sg_core::dag_grundy`] in reverse topological order (no recursion), then answer each
+//! query by XOR. O(N + E log d) per test, for out-degrees up to d, plus O(M) per query; about
+//! 4 bytes per edge and 8 per vertex for the graph. A cycle is bad input: the game would not be
 //! well-founded, and the error names the vertices of one cycle.
 //!
 //! **Format.** Tests until end of input: `N`, then `N` lines `X_i` and `X_i` successors
@@ -20,7 +22,7 @@
 
 use judge::random::{Rng, Size};
 use judge::{Problem, Scanner};
-use petgraph::csr::Csr;
+use petgraph::visit::{GraphBase, IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 pub mod model;
 
@@ -38,38 +40,142 @@ pub const PROBLEM: Problem = Problem {
     ..judge::problem::DEFAULTS
 };
 
+/// A directed graph on vertices `0..n` in compressed sparse row form: the successors of `v`,
+/// sorted and without repeats, are `targets[starts[v]..starts[v + 1]]`.
+///
+/// It implements petgraph's `GraphBase`, `NodeIndexable`, `IntoNeighbors` and
+/// `IntoNodeIdentifiers` (vertex `v` is node `v`), so [`sg_core::dag_grundy`] runs on it as on
+/// any petgraph graph. Read straight from the input, it needs no list of edge pairs and no
+/// second copy, unlike building a petgraph `Csr` from sorted edges.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Successors {
+    starts: Vec<usize>,
+    targets: Vec<u32>,
+}
+
+impl Successors {
+    /// The graph whose vertex `v` has the successors `lists[v]` (sorted and deduplicated here).
+    ///
+    /// # Panics
+    /// If there are `2^32` vertices or more, or a successor is not a vertex.
+    ///
+    /// # Complexity
+    /// O(N + E log d) for out-degrees up to d.
+    ///
+    /// ```
+    /// use petgraph::visit::IntoNeighbors;
+    /// let g = dag_game::Successors::from_lists([vec![2, 1, 2], vec![], vec![1]]);
+    /// assert_eq!(g.successors(0), [1, 2]);
+    /// assert_eq!((&g).neighbors(2).collect::<Vec<_>>(), [1]);
+    /// assert_eq!(sg_core::dag_grundy(&g).unwrap(), [2, 0, 1]);
+    /// ```
+    pub fn from_lists(lists: impl IntoIterator<Item = Vec<u32>>) -> Self {
+        let mut graph = Self { starts: vec![0], targets: Vec::new() };
+        for list in lists {
+            graph.targets.extend(list);
+            graph.close_list();
+        }
+        let n = graph.vertex_count();
+        assert!(u32::try_from(n).is_ok(), "{n} vertices are more than u32 numbers");
+        assert!(graph.targets.iter().all(|&w| (w as usize) < n), "a successor is not a vertex");
+        graph
+    }
+
+    /// End the list of the next vertex, whose successors were pushed onto `targets`: sort it
+    /// and drop repeats in place.
+    fn close_list(&mut self) {
+        let start = *self.starts.last().expect("starts begins with 0");
+        let list = &mut self.targets[start..];
+        list.sort_unstable();
+        let mut kept = usize::from(!list.is_empty());
+        for i in 1..list.len() {
+            if list[i] != list[kept - 1] {
+                list[kept] = list[i];
+                kept += 1;
+            }
+        }
+        self.targets.truncate(start + kept);
+        self.starts.push(self.targets.len());
+    }
+
+    /// The number of vertices.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn vertex_count(&self) -> usize {
+        self.starts.len() - 1
+    }
+
+    /// The successors of `v`, sorted and without repeats.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn successors(&self, v: u32) -> &[u32] {
+        &self.targets[self.starts[v as usize]..self.starts[v as usize + 1]]
+    }
+}
+
+impl GraphBase for Successors {
+    type NodeId = u32;
+    /// Edges are named by their ends; nothing here enumerates them.
+    type EdgeId = (u32, u32);
+}
+
+impl NodeIndexable for Successors {
+    fn node_bound(&self) -> usize {
+        self.vertex_count()
+    }
+    fn to_index(&self, v: u32) -> usize {
+        v as usize
+    }
+    fn from_index(&self, i: usize) -> u32 {
+        i as u32
+    }
+}
+
+impl<'a> IntoNeighbors for &'a Successors {
+    type Neighbors = std::iter::Copied<std::slice::Iter<'a, u32>>;
+    fn neighbors(self, v: u32) -> Self::Neighbors {
+        self.successors(v).iter().copied()
+    }
+}
+
+impl IntoNodeIdentifiers for &Successors {
+    type NodeIdentifiers = std::ops::Range<u32>;
+    fn node_identifiers(self) -> Self::NodeIdentifiers {
+        0..self.vertex_count() as u32
+    }
+}
+
 /// Read the `n` successor lists of one test (after `N`): for vertex `i`, its successors.
 /// Successors are range-checked as they are read.
 ///
 /// # Complexity
 /// O(N + E log(max out-degree)).
-fn read_graph(
-    sc: &mut Scanner<'_>,
-    n: usize,
-) -> judge::Result<Csr<(), (), petgraph::Directed, u32>> {
-    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(judge::capacity_for(n));
-    let mut successors: Vec<u32> = Vec::new();
-    for v in 0..n {
+fn read_graph(sc: &mut Scanner<'_>, n: usize) -> judge::Result<Successors> {
+    let mut graph = Successors {
+        starts: Vec::with_capacity(judge::capacity_for(n) + 1),
+        targets: Vec::with_capacity(judge::capacity_for(n)),
+    };
+    graph.starts.push(0);
+    for _ in 0..n {
         let degree = sc.count("the number of successors X_i", ..)?;
-        successors.clear();
-        for _ in 0..degree {
-            successors.push(sc.read_in("a successor position", 0..n as u32)?);
-        }
-        successors.sort_unstable();
-        successors.dedup();
-        edges.extend(successors.iter().map(|&w| (v as u32, w)));
-    }
-    let mut graph = Csr::from_sorted_edges(&edges).expect("edges are sorted and unique");
-    // Vertices after the last one with an edge exist too.
-    while graph.node_count() < n {
-        graph.add_node(());
+        let targets = &mut graph.targets;
+        sc.read_fold(degree, "a successor position", 0..n as u32, (), |(), w| {
+            targets.push(w);
+            Ok(())
+        })?;
+        graph.close_list();
     }
     Ok(graph)
 }
 
 /// The graph of one test case and every vertex's Grundy value.
 pub struct Board {
-    graph: Csr<(), (), petgraph::Directed, u32>,
+    graph: Successors,
     grundy: Vec<u64>,
 }
 
@@ -101,7 +207,7 @@ impl Board {
         men.iter().enumerate().find_map(|(i, &v)| {
             let target = self.grundy[v] ^ total;
             self.graph
-                .neighbors_slice(v as u32)
+                .successors(v as u32)
                 .iter()
                 .find(|&&w| self.grundy[w as usize] == target)
                 .map(|&w| (i, w as usize))

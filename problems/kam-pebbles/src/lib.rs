@@ -12,9 +12,10 @@
 //! non-zero. [`sg_core::staircase::steps_of_nondecreasing`] reads the steps off the row as it
 //! stands; [`model`] checks the result against the rules of the piles in the tests.
 //!
-//! **Algorithm.** Read the row into a reused buffer, rejecting the first pile smaller than its
-//! left neighbour, and ask the staircase: O(n) time per test, O(largest n) memory; piles are
-//! any `u64`.
+//! **Algorithm.** Stream the row, rejecting the first pile smaller than its left neighbour, and
+//! feed the differences to the staircase as they come (which ones are odd steps follows from
+//! the parity of `n`, known in advance): O(n) time and O(1) memory per test; piles are any
+//! `u64`.
 //!
 //! **Format.** `u`, then per test `n` and `a_1..a_n`; per test one line, `TAK` (yes) if the
 //! first player wins, else `NIE` (no). A decreasing row is rejected at the offending pile.
@@ -52,6 +53,16 @@ pub fn first_player_wins(row: &[u64]) -> bool {
     sg_core::staircase::first_player_wins(sg_core::staircase::steps_of_nondecreasing(row))
 }
 
+/// The message for pile `i` (from 1) holding `pile` pebbles after a pile of `before`.
+#[cold]
+fn decreasing(i: usize, pile: u64, before: u64) -> String {
+    format!(
+        "pile {i} has {pile} pebbles, fewer than the {before} of pile {}: the piles must be \
+         non-decreasing",
+        i - 1
+    )
+}
+
 /// Read one test's row into `row`, rejecting a pile smaller than the one before it.
 fn read_row(sc: &mut Scanner<'_>, row: &mut Vec<u64>) -> judge::Result<()> {
     let n = sc.count("the number of piles n", ..)?;
@@ -60,11 +71,7 @@ fn read_row(sc: &mut Scanner<'_>, row: &mut Vec<u64>) -> judge::Result<()> {
     for i in 1..=n {
         let pile = sc.read::<u64>("a pile size a_i")?;
         if let Some(&before) = row.last().filter(|&&before| pile < before) {
-            return Err(sc.position().error(format!(
-                "pile {i} has {pile} pebbles, fewer than the {before} of pile {}: the piles \
-                 must be non-decreasing",
-                i - 1
-            )));
+            return Err(sc.position().error(decreasing(i, pile, before)));
         }
         row.push(pile);
     }
@@ -78,15 +85,33 @@ fn read_row(sc: &mut Scanner<'_>, row: &mut Vec<u64>) -> judge::Result<()> {
 /// before it, or trailing tokens.
 ///
 /// # Complexity
-/// O(total piles) time, O(largest n) memory.
+/// O(total piles) time, O(1) memory.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let tests = sc.count("the number of tests u", ..)?;
-    let mut row = Vec::new();
     for _ in 0..tests {
-        read_row(sc, &mut row)?;
-        out.extend_from_slice(if first_player_wins(&row) { b"TAK\n" } else { b"NIE\n" });
+        let wins = stream_row(sc)?;
+        out.extend_from_slice(if wins { b"TAK\n" } else { b"NIE\n" });
     }
     sc.finish()
+}
+
+/// Read one test's row like [`read_row`], but keep only the pile before and a running nim-sum:
+/// whether the first player wins, as [`first_player_wins`] would say for the whole row.
+///
+/// Step `k` of the staircase holds `d_{n+1−k}`, so its odd steps `d_n, d_{n−2}, …` are the
+/// differences `d_i` with `n − i` even: [`sg_core::staircase::odd_step_nim_sum`] of the steps,
+/// taken in input order.
+fn stream_row(sc: &mut Scanner<'_>) -> judge::Result<bool> {
+    let n = sc.count("the number of piles n", ..)?;
+    let (_, _, sum) =
+        sc.read_fold(n, "a pile size a_i", .., (1, 0, 0), |(i, before, sum), pile: u64| {
+            if pile < before {
+                return Err(decreasing(i, pile, before));
+            }
+            let odd_step = (n - i) % 2 == 0;
+            Ok((i + 1, pile, if odd_step { sum ^ (pile - before) } else { sum }))
+        })?;
+    Ok(sum != 0)
 }
 
 /// A winning move in this non-decreasing row: `(i, c)` takes `c` pebbles from pile `i`

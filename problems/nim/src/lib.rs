@@ -52,10 +52,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let tests = sc.count("the number of tests T", ..)?;
     for _ in 0..tests {
         let n = sc.count("the number of heaps n", ..)?;
-        let mut sum = 0;
-        for _ in 0..n {
-            sum ^= sc.read::<u64>("a heap size")?;
-        }
+        let sum = sc.read_fold(n, "a heap size", .., 0, |sum, heap: u64| Ok(sum ^ heap))?;
         out.extend_from_slice(if first_player_wins([sum]) { b"Yes\n" } else { b"No\n" });
     }
     sc.finish()

@@ -11,9 +11,8 @@
 //! move there, and a move from an odd stair `k ≥ 3` is undone by passing the same balls on from
 //! `k − 1` (even) to `k − 2`. [`model`] checks this against the rules in the tests.
 //!
-//! **Algorithm.** Read `p_1..p_n` into a reused buffer and hand `p_2..p_n` to
-//! [`sg_core::staircase::first_player_wins`]: O(n) time per test, O(max n) memory; counts are
-//! any `u64`.
+//! **Algorithm.** Stream the stairs and keep the nim-sum of the even ones (the odd steps of
+//! [`sg_core::staircase`]): O(n) time per test, O(1) memory; counts are any `u64`.
 //!
 //! **Format.** `t`, then per test `n` and `p_1..p_n`; per test one line, `first` if the first
 //! player wins, else `second`.
@@ -53,22 +52,26 @@ pub fn first_player_wins(balls: &[u64]) -> bool {
 
 /// Read the tests and answer `first` / `second` for each.
 ///
+/// The stairs are streamed, not stored: the test of [`first_player_wins`] (floor dropped, then
+/// [`sg_core::staircase::first_player_wins`], the nim-sum of the odd steps) needs only a
+/// running nim-sum, kept as the stairs are read.
+///
 /// # Errors
 /// Truncated or non-numeric input, a negative count, or trailing tokens.
 ///
 /// # Complexity
-/// O(total stairs) time, O(largest n) memory.
+/// O(total stairs) time, O(1) memory.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let tests = sc.count("the number of tests t", ..)?;
-    let mut balls = Vec::new();
     for _ in 0..tests {
         let n = sc.count("the number of stairs n", ..)?;
-        balls.clear();
-        balls.reserve(judge::capacity_for(n));
-        for _ in 0..n {
-            balls.push(sc.read::<u64>("a number of balls p_i")?);
-        }
-        out.extend_from_slice(if first_player_wins(&balls) { b"first\n" } else { b"second\n" });
+        // Stair k ≥ 2 is step k − 1, odd exactly when k is even: the nim-sum of the even stairs.
+        // `even` is all ones on even stairs and 0 on odd ones (stair 1 first).
+        let (_, sum) =
+            sc.read_fold(n, "a number of balls p_i", .., (0, 0), |(even, sum), p: u64| {
+                Ok((!even, sum ^ (p & even)))
+            })?;
+        out.extend_from_slice(if sum != 0 { b"first\n" } else { b"second\n" });
     }
     sc.finish()
 }
