@@ -126,26 +126,7 @@ fn cycles_input(seed: u64, n: u64, l: u64, r: u64) -> Vec<u8> {
         lengths.push(take);
         left -= take;
     }
-    let mut labels: Vec<u32> = (1..=n as u32).collect();
-    rng.shuffle(&mut labels);
-    let mut edges = Vec::with_capacity(n as usize);
-    let mut next = 0;
-    for &s in &lengths {
-        let cycle = &labels[next..next + s as usize];
-        next += s as usize;
-        for (i, &u) in cycle.iter().enumerate() {
-            let v = cycle[(i + 1) % cycle.len()];
-            edges.push(if rng.chance(1, 2) { (u, v) } else { (v, u) });
-        }
-    }
-    drop(labels);
-    rng.shuffle(&mut edges);
-    let mut out = Vec::with_capacity(edges.len() * 16 + 32);
-    let _ = writeln!(out, "{n} {l} {r}");
-    for (u, v) in edges {
-        let _ = writeln!(out, "{u} {v}");
-    }
-    out
+    removing_graph::cycles_input(&mut rng, &lengths, l, r)
 }
 
 fn gen_removing_graph() -> Vec<u8> {

@@ -1,4 +1,5 @@
-//! The fast solution against the chessmen searched by definition.
+//! The fast solution against the brute force: the chessmen searched by definition (Grundy
+//! values by sg-core's engine).
 
 use georgia_and_bob::model::{self, ChessmenRules};
 use judge::testing::assert_model_agrees;

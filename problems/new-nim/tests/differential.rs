@@ -1,4 +1,5 @@
-//! The greedy against the three-phase game searched by definition.
+//! The greedy against the brute force: the three-phase game searched by definition (Grundy
+//! values by sg-core's engine).
 
 use judge::random::Rng;
 use judge::testing::assert_model_agrees;

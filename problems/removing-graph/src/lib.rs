@@ -748,14 +748,14 @@ pub fn table(args: &judge::table::Args) -> Result<judge::table::Table, String> {
 /// O(n).
 pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
     let mut lengths = Vec::new();
-    let (n, l, r) = match size {
+    let (l, r) = match size {
         Size::Small => {
             for _ in 0..rng.range(1, 4) {
                 lengths.push(rng.range(3, 12));
             }
             let n: u64 = lengths.iter().sum();
             let l = rng.range(1, 7.min(n - 1));
-            (n, l, rng.range(l + 1, n.min(l + 8)))
+            (l, rng.range(l + 1, n.min(l + 8)))
         }
         Size::Max | Size::N(_) => {
             let n = if let Size::N(n) = size { n.clamp(3, u64::from(u32::MAX)) } else { 200_000 };
@@ -773,14 +773,24 @@ pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
                 lengths.push(take);
                 left -= take;
             }
-            (n, l, r)
+            (l, r)
         }
     };
+    cycles_input(rng, &lengths, l, r)
+}
+
+/// The judge input for disjoint cycles of the given `lengths` (each at least 3) on shuffled
+/// labels `1..=n`, each edge in random orientation, edges in random order; header `n l r`.
+///
+/// # Complexity
+/// O(n).
+pub fn cycles_input(rng: &mut Rng, lengths: &[u64], l: u64, r: u64) -> Vec<u8> {
+    let n: u64 = lengths.iter().sum();
     let mut labels: Vec<u32> = (1..=n as u32).collect();
     rng.shuffle(&mut labels);
     let mut edges = Vec::with_capacity(n as usize);
     let mut next = 0;
-    for &s in &lengths {
+    for &s in lengths {
         let cycle = &labels[next..next + s as usize];
         next += s as usize;
         for (i, &u) in cycle.iter().enumerate() {
@@ -788,6 +798,7 @@ pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
             edges.push(if rng.chance(1, 2) { (u, v) } else { (v, u) });
         }
     }
+    drop(labels);
     rng.shuffle(&mut edges);
     let mut text = Vec::with_capacity(edges.len() * 16 + 32);
     writeln!(text, "{n} {l} {r}").expect("writing to a Vec");

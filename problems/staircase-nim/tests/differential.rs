@@ -1,4 +1,5 @@
-//! The fast solution against the game searched by definition.
+//! The fast solution against the brute force: the game searched by definition (Grundy values
+//! by sg-core's engine).
 
 use judge::testing::assert_model_agrees;
 use sg_core::Solver;
