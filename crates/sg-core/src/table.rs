@@ -5,11 +5,9 @@
 //! is a function of the window `g(h − w), …, g(h − 1)` alone. Hence if two windows of length
 //! `w` are equal, starting at `i < j`, the sequence repeats from `i` with period `j − i`
 //! (induction on `h`). There are finitely many windows (values are at most `|S|`), so a repeat
-//! must come; the *first* repeated window starts exactly at the least preperiod and repeats
-//! after the least period. [`SubtractionGame::period`] finds it with a rolling hash of the
-//! windows, every hash hit confirmed by comparing the windows themselves.
-
-use rustc_hash::FxHashMap;
+//! must come. [`SubtractionGame::period`] finds the least period with Brent's cycle finding
+//! over the windows (a rolling hash per window, every hash match confirmed by comparing the
+//! windows themselves), then the least preperiod by one backward scan.
 
 use crate::mex::Mex;
 
@@ -93,12 +91,18 @@ impl SubtractionGame {
         }
     }
 
-    /// The exact eventually periodic Grundy sequence, found by the first repeated window of
-    /// `max S` values, or `None` if no window repeats among the first `limit` values.
+    /// The exact eventually periodic Grundy sequence, or `None` if its period does not show
+    /// among the first `limit` values.
+    ///
+    /// The windows `W(i) = g(i..i + w)`, `w = max S`, form a sequence of states in which each
+    /// determines the next. Brent's cycle finding walks it with O(1) extra memory (a rolling
+    /// hash per window, every hash match confirmed by comparing the windows), which gives the
+    /// least period λ and one repeat `W(t) = W(t + λ)`, proving that `g` is periodic from `t`;
+    /// the least preperiod μ is then one past the last `j < t` with `g(j) ≠ g(j + λ)`.
     ///
     /// # Complexity
-    /// O((μ + λ + w) · k) expected time and O(μ + λ + w) memory, where μ is the preperiod,
-    /// λ the period, w = max S and k = |S|.
+    /// O((μ + λ + w) · k) time and O(μ + λ + w) memory (the values themselves), where μ is the
+    /// preperiod, λ the period, w = max S and k = |S|.
     ///
     /// ```
     /// let game = sg_core::SubtractionGame::new([1, 3, 4]).unwrap();
@@ -109,39 +113,59 @@ impl SubtractionGame {
     pub fn period(&self, limit: usize) -> Option<PeriodicSequence> {
         const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
         let w = self.window();
-        let top_power = (1..w).fold(1u64, |p, _| p.wrapping_mul(BASE));
+        // Rolling hash of the last w values: H = Σ (g + 1)·BASE^(w−1−t); `leaving` scales the
+        // value that drops out when one more is pushed.
+        let leaving = (0..w).fold(1u64, |p, _| p.wrapping_mul(BASE));
         let mut mex = Mex::new();
         let mut values: Vec<u64> = Vec::new();
-        let mut seen: FxHashMap<u64, Vec<usize>> = FxHashMap::default();
         let mut hash = 0u64;
-        while values.len() < limit {
-            let v = self.next_value(&values, &mut mex);
+        // Push one value; returns false when the limit is reached.
+        let mut push = |values: &mut Vec<u64>, hash: &mut u64| -> bool {
+            if values.len() >= limit {
+                return false;
+            }
+            let v = self.next_value(values, &mut mex);
             values.push(v);
-            let len = values.len();
-            hash = hash.wrapping_mul(BASE).wrapping_add(v.wrapping_add(1));
-            if len < w {
-                continue;
+            *hash = hash.wrapping_mul(BASE).wrapping_add(v.wrapping_add(1));
+            if values.len() > w {
+                let gone = values[values.len() - w - 1].wrapping_add(1);
+                *hash = hash.wrapping_sub(gone.wrapping_mul(leaving));
             }
-            if len > w {
-                // Drop the value that just left the window, scaled by BASE once more.
-                let gone = values[len - w - 1].wrapping_add(1);
-                hash = hash.wrapping_sub(gone.wrapping_mul(top_power).wrapping_mul(BASE));
+            true
+        };
+        while values.len() < w + 1 {
+            if !push(&mut values, &mut hash) {
+                return None;
             }
-            let start = len - w;
-            let starts = seen.entry(hash).or_default();
-            if let Some(&earlier) =
-                starts.iter().find(|&&i| values[i..i + w] == values[start..start + w])
-            {
-                values.truncate(start);
-                return Some(PeriodicSequence {
-                    values,
-                    preperiod: earlier,
-                    period: start - earlier,
-                });
-            }
-            starts.push(start);
         }
-        None
+        let same = |values: &[u64], a: usize, b: usize| values[a..a + w] == values[b..b + w];
+        // Brent: the tortoise waits at a saved window while the hare runs ahead by up to
+        // `power` windows; `power` doubles each time it is reached.
+        let mut first = 0u64;
+        for &v in &values[..w] {
+            first = first.wrapping_mul(BASE).wrapping_add(v.wrapping_add(1));
+        }
+        let (mut tortoise, mut tortoise_hash) = (0usize, first);
+        let (mut power, mut lambda) = (1usize, 1usize);
+        loop {
+            let hare = values.len() - w;
+            if hash == tortoise_hash && same(&values, tortoise, hare) {
+                break;
+            }
+            if power == lambda {
+                (tortoise, tortoise_hash) = (hare, hash);
+                power *= 2;
+                lambda = 0;
+            }
+            if !push(&mut values, &mut hash) {
+                return None;
+            }
+            lambda += 1;
+        }
+        let preperiod =
+            (0..tortoise).rev().find(|&j| values[j] != values[j + lambda]).map_or(0, |j| j + 1);
+        values.truncate(preperiod + lambda);
+        Some(PeriodicSequence { values, preperiod, period: lambda })
     }
 }
 
