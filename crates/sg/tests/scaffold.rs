@@ -51,7 +51,7 @@ fn scaffolded_problem_builds_and_is_tested() {
             std::fs::copy(&src, tmp.join(part)).unwrap();
         }
     }
-    // Reuse the compiled third-party crates of this build; the copy's own crates are rebuilt.
+    // A target folder of its own, kept between runs: later runs rebuild only the copy's crates.
     let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scaffold-target");
     let said = run(
         &tmp,
