@@ -211,25 +211,8 @@ fn gen_arpa() -> Vec<u8> {
 }
 
 fn gen_path_game() -> Vec<u8> {
-    let mut rng = Rng::new(7010);
-    let (mut top, mut bottom) = (Vec::new(), Vec::new());
-    let mut previous: Option<bool> = None; // Some(true): the column before is black on top
-    for _ in 0..3000 {
-        let black = if rng.chance(1, 100) {
-            // After a black cell only the same row keeps a path.
-            Some(previous.unwrap_or_else(|| rng.chance(1, 2)))
-        } else {
-            None
-        };
-        top.push(if black == Some(true) { b'#' } else { b'.' });
-        bottom.push(if black == Some(false) { b'#' } else { b'.' });
-        previous = black;
-    }
-    let mut out = top;
-    out.push(b'\n');
-    out.extend_from_slice(&bottom);
-    out.push(b'\n');
-    out
+    // About 1% of the columns hold one black cell.
+    path_game::board_with_white_columns(&mut Rng::new(7010), 3000, 99, 100)
 }
 
 fn gen_georgia() -> Vec<u8> {

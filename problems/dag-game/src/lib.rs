@@ -188,12 +188,6 @@ impl Board {
         Ok(Self { graph, grundy })
     }
 
-    /// Read one query's chessmen (after `M`), range-checked.
-    fn read_men(&self, sc: &mut Scanner<'_>, m: usize) -> judge::Result<Vec<usize>> {
-        let n = self.grundy.len();
-        (0..m).map(|_| sc.read_in::<usize>("a chessman's position", 0..n)).collect()
-    }
-
     /// A winning move for chessmen on `men`: `(index of the chessman, where it goes)`, or
     /// `None` if every move loses. It brings the XOR of the values to 0.
     ///
@@ -215,6 +209,35 @@ impl Board {
     }
 }
 
+/// Read every test case and hand each query's chessmen (range-checked) to `answer`, with the
+/// test's evaluated board.
+///
+/// # Complexity
+/// O(N + E log d) per test and O(M) per query, plus `answer`.
+fn for_each_query(
+    sc: &mut Scanner<'_>,
+    out: &mut Vec<u8>,
+    mut answer: impl FnMut(&Board, &[usize], &mut Vec<u8>),
+) -> judge::Result<()> {
+    let mut men = Vec::new();
+    while !sc.at_end()? {
+        let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
+        let board = Board::read(sc, n, sc.position())?;
+        loop {
+            let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
+            if m == 0 {
+                break;
+            }
+            men.clear();
+            for _ in 0..m {
+                men.push(sc.read_in::<usize>("a chessman's position", 0..n)?);
+            }
+            answer(&board, &men, out);
+        }
+    }
+    Ok(())
+}
+
 /// Read every test and answer each query with `WIN` or `LOSE`.
 ///
 /// # Errors
@@ -224,22 +247,10 @@ impl Board {
 /// # Complexity
 /// O(N + E log d + Σ M) per test.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    while !sc.at_end()? {
-        let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
-        let board = Board::read(sc, n, sc.position())?;
-        loop {
-            let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
-            if m == 0 {
-                break;
-            }
-            let mut sum = 0;
-            for _ in 0..m {
-                sum ^= board.grundy[sc.read_in::<usize>("a chessman's position", 0..n)?];
-            }
-            out.extend_from_slice(if sum != 0 { b"WIN\n" } else { b"LOSE\n" });
-        }
-    }
-    Ok(())
+    for_each_query(sc, out, |board, men, out| {
+        let sum = men.iter().fold(0, |sum, &v| sum ^ board.grundy[v]);
+        out.extend_from_slice(if sum != 0 { b"WIN\n" } else { b"LOSE\n" });
+    })
 }
 
 /// Like [`solve`], but after each verdict an indented line with a winning move or the
@@ -252,31 +263,21 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
 /// As [`solve`], plus the out-degrees of the chessmen's vertices per query.
 pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     use std::io::Write as _;
-    while !sc.at_end()? {
-        let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
-        let board = Board::read(sc, n, sc.position())?;
-        loop {
-            let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
-            if m == 0 {
-                break;
-            }
-            let men = board.read_men(sc, m)?;
-            let _ = match board.winning_move(&men) {
-                Some((i, w)) => writeln!(
-                    out,
-                    "WIN\n  winning move: slide chessman {} from {} to {}",
-                    i + 1,
-                    men[i],
-                    w
-                ),
-                None => writeln!(
-                    out,
-                    "LOSE\n  every move loses: the Grundy values under the chessmen XOR to 0"
-                ),
-            };
-        }
-    }
-    Ok(())
+    for_each_query(sc, out, |board, men, out| {
+        let _ = match board.winning_move(men) {
+            Some((i, w)) => writeln!(
+                out,
+                "WIN\n  winning move: slide chessman {} from {} to {}",
+                i + 1,
+                men[i],
+                w
+            ),
+            None => writeln!(
+                out,
+                "LOSE\n  every move loses: the Grundy values under the chessmen XOR to 0"
+            ),
+        };
+    })
 }
 
 /// A random valid input: random DAGs (edges from lower to higher rank under a random

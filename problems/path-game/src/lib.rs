@@ -305,10 +305,19 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
 /// O(width).
 pub fn random_board(rng: &mut Rng, width: usize) -> Vec<u8> {
     let white_quarters = rng.range(0, 4);
+    board_with_white_columns(rng, width, white_quarters, 4)
+}
+
+/// A random valid board of `width` columns, each all white with probability `num / den`,
+/// otherwise black in a row that makes no diagonal with its left neighbour; as judge input.
+///
+/// # Complexity
+/// O(width).
+pub fn board_with_white_columns(rng: &mut Rng, width: usize, num: u64, den: u64) -> Vec<u8> {
     let (mut top, mut bottom) = (Vec::with_capacity(width), Vec::with_capacity(width));
     let mut previous = None;
     for _ in 0..width {
-        let side = if rng.chance(white_quarters, 4) {
+        let side = if rng.chance(num, den) {
             None
         } else {
             // After a black cell, only the same row keeps the path open.

@@ -188,14 +188,13 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-/// The board that is exactly the run `G(left, n, right)`: the side columns (black in their
-/// row) around `n` white columns; `None` for the empty board and for a diagonal.
-fn run_board(left: Side, n: u64, right: Side) -> Option<crate::model::Board> {
-    if n == 0 && Side::ROWS.contains(&left) && right.forbids(left) {
-        return None;
-    }
-    let mut top = Vec::new();
-    let mut bottom = Vec::new();
+/// The rows (top, bottom) of the board that is exactly the run `G(left, n, right)`: the side
+/// columns (black in their row) around `n` white columns.
+///
+/// # Complexity
+/// O(n).
+pub fn run_rows(left: Side, n: usize, right: Side) -> (Vec<u8>, Vec<u8>) {
+    let (mut top, mut bottom) = (Vec::with_capacity(n + 2), Vec::with_capacity(n + 2));
     let mut column = |side: Side| {
         top.push(if side == Side::Top { b'#' } else { b'.' });
         bottom.push(if side == Side::Bottom { b'#' } else { b'.' });
@@ -207,6 +206,16 @@ fn run_board(left: Side, n: u64, right: Side) -> Option<crate::model::Board> {
     if right != Side::Edge {
         column(right);
     }
+    (top, bottom)
+}
+
+/// The board that is exactly the run `G(left, n, right)`; `None` for the empty board and for
+/// a diagonal.
+fn run_board(left: Side, n: u64, right: Side) -> Option<crate::model::Board> {
+    if n == 0 && Side::ROWS.contains(&left) && right.forbids(left) {
+        return None;
+    }
+    let (top, bottom) = run_rows(left, n as usize, right);
     crate::model::Board::new(&top, &bottom)
 }
 

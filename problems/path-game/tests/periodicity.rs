@@ -2,26 +2,9 @@
 //! periodicity findings: what the Guy–Smith check proves and what it cannot.
 
 use path_game::model::{self, Board, PathRules};
-use path_game::table::{GrundyTable, NoCertificate};
+use path_game::table::{GrundyTable, NoCertificate, run_rows};
 use path_game::{PROBLEM, Side, board_grundy, run_grundy};
 use sg_core::Solver;
-
-/// The rows of a board that is one run of `n` white columns between `left` and `right`.
-fn run_board(left: Side, n: usize, right: Side) -> (Vec<u8>, Vec<u8>) {
-    let (mut top, mut bottom) = (Vec::new(), Vec::new());
-    let mut column = |side: Side| {
-        top.push(if side == Side::Top { b'#' } else { b'.' });
-        bottom.push(if side == Side::Bottom { b'#' } else { b'.' });
-    };
-    if left != Side::Edge {
-        column(left);
-    }
-    (0..n).for_each(|_| column(Side::Edge));
-    if right != Side::Edge {
-        column(right);
-    }
-    (top, bottom)
-}
 
 #[test]
 fn table_equals_the_searched_board_for_every_run_up_to_length_9() {
@@ -33,7 +16,7 @@ fn table_equals_the_searched_board_for_every_run_up_to_length_9() {
                 if n == 0 && left.forbids(right) {
                     continue; // a diagonal: not a board
                 }
-                let (top, bottom) = run_board(left, n, right);
+                let (top, bottom) = run_rows(left, n, right);
                 if top.is_empty() {
                     continue;
                 }
