@@ -1,26 +1,20 @@
-//! The I/O edge of sg-solvers; no game mathematics lives here.
+//! The runtime I/O edge of sg-solvers: what every judge binary needs and nothing else (std only,
+//! no dependency), small enough to paste into a judge's single file.
 //!
 //! - [`Scanner`]: whitespace-separated tokens streamed through a fixed buffer, typed reads with
 //!   range checks, and errors that name line, column, the token and what was expected;
-//! - [`main`]: what a problem binary's one-line `main` calls;
-//! - [`Problem`]: the descriptor each problem crate exports;
-//! - [`cases`]: discovery of `NAME.in` / `NAME.out` pairs and token-by-token comparison;
-//! - [`table`]: value tables for pattern hunting, as text or SVG;
-//! - [`random`]: a seeded generator and size classes for random inputs;
-//! - [`testing`]: the per-sample test harness and bad-input checks shared by problem crates.
+//! - [`InputError`]: bad input as one positioned line;
+//! - [`main`] / [`run`]: stdin through a problem's `solve` into one output buffer, exit status 2
+//!   and one line on bad input.
+//!
+//! Tools and tests (case discovery, random inputs, tables, harnesses) live in `workbench`.
 
-pub mod cases;
 mod error;
-pub mod problem;
-pub mod random;
 mod run;
 mod scanner;
-pub mod table;
-pub mod testing;
 
 pub use error::InputError;
-pub use problem::{Generate, MakeTable, Problem, Solve};
-pub use run::{main, run};
+pub use run::{Solve, main, run};
 pub use scanner::{BUFFER, Int, Position, Scanner, capacity_for};
 
 /// The result of reading and solving judge input.

@@ -1,6 +1,9 @@
 use std::io::{Read, Write};
 
-use crate::{InputError, Scanner, Solve};
+use crate::{InputError, Scanner};
+
+/// A problem's judge path: read judge input from the scanner, append judge output to the buffer.
+pub type Solve = fn(&mut Scanner<'_>, &mut Vec<u8>) -> Result<(), InputError>;
 
 /// Run `solve` on everything `input` yields and return its output.
 ///

@@ -520,6 +520,34 @@ impl<'a> Scanner<'a> {
         ))
     }
 
+    /// Read `count` integers of type `T` in `range` into a vector that grows with what is read
+    /// (the declared `count` may be a lie: see [`capacity_for`]).
+    ///
+    /// ```
+    /// let mut input: &[u8] = b"3 1 4";
+    /// let mut sc = judge::Scanner::new(&mut input);
+    /// assert_eq!(sc.read_vec::<u32>(3, "a value", ..).unwrap(), [3, 1, 4]);
+    /// ```
+    ///
+    /// # Errors
+    /// As [`Scanner::read_in`] for each token.
+    ///
+    /// # Complexity
+    /// O(length of the tokens); memory O(values read).
+    pub fn read_vec<T: Int>(
+        &mut self,
+        count: usize,
+        what: &str,
+        range: impl RangeBounds<T>,
+    ) -> Result<Vec<T>, InputError> {
+        let mut values = Vec::with_capacity(capacity_for(count));
+        self.read_fold(count, what, range, (), |(), v| {
+            values.push(v);
+            Ok(())
+        })?;
+        Ok(values)
+    }
+
     /// Read a count of items that will follow, as a `usize` in `range`.
     ///
     /// Never allocate by such a count directly: see [`capacity_for`].

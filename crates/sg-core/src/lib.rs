@@ -11,7 +11,7 @@
 //! - [`ordinal`]: ordinals below ω^ω (transfinite Grundy values), their nim-sum, interval mex;
 //! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;
 //! - [`game`]: the definition-level engine every brute force is written with;
-//! - [`table`]: Grundy sequences of subtraction games and their proven periods;
+//! - [`subtraction`]: Grundy sequences of subtraction games and their proven periods;
 //! - [`octal`]: octal (take-and-break) games and the Guy–Smith periodicity test;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2).
@@ -24,11 +24,11 @@ pub mod nim;
 pub mod octal;
 pub mod ordinal;
 pub mod staircase;
-pub mod table;
+pub mod subtraction;
 
 pub use basis::XorBasis;
 pub use dag::{CycleError, dag_grundy};
 pub use game::{Game, Outcome, Solver};
 pub use mex::{Mex, mex};
 pub use nim::{NimMove, nim_sum, winning_nim_move};
-pub use table::{PeriodicSequence, SubtractionGame};
+pub use subtraction::{PeriodicSequence, SubtractionGame};

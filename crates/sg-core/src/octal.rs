@@ -14,7 +14,7 @@
 //! prefix, so the period it returns is a proof, not a guess.
 
 use crate::mex::Mex;
-use crate::table::PeriodicSequence;
+use crate::subtraction::PeriodicSequence;
 
 /// An octal game with a finite code `0.d₁…d_t`.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -6,114 +6,163 @@
 //! **Insight.** A heap of `h` stones has Grundy value `h` (its options are exactly the heaps
 //! `0..h`), so by the Sprague–Grundy theorem the whole position has value
 //! `a_1 ^ a_2 ^ … ^ a_n` and the first player wins iff that nim-sum is non-zero (Bouton).
-//! [`model`] checks this against the rules in the tests.
+//! A winning move brings the nim-sum back to 0. [`model`] plays the rules by search, and the
+//! crate's tests hold [`answer`], [`solve`] and [`explain`] to it.
 //!
-//! **Algorithm.** Stream the heaps and XOR them: O(n) time, O(1) memory per test; heaps are
-//! any `u64`.
+//! **Algorithm.** XOR the heaps: O(n) time. The judge path [`solve`] XORs while it reads, so
+//! its memory is O(1) whatever the input size (typed, an input of 10^7 heaps would be 80 MB);
+//! heaps are any `u64`.
 //!
 //! **Format.** `T`, then per test `n` and `n` heap sizes; per test one line, `Yes` if the first
 //! player wins, else `No`.
 
-use judge::random::{Rng, Size};
-use judge::{Problem, Scanner};
+use std::fmt;
+
+use judge::Scanner;
 
 pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::Nim;
 
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "nim",
-    title: "Nim",
-    judge: "Luogu P2197",
-    solve,
-    model: model::solve,
-    generate,
-    time_limit_ms: 1000,
-    memory_limit_mib: 125,
-    explain: Some(explain),
-    ..judge::problem::DEFAULTS
-};
+/// A judge input: the heap sizes of each test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// `tests[t]` holds the heaps of test `t`.
+    pub tests: Vec<Vec<u64>>,
+}
 
-/// Whether the first player wins Nim with these heaps.
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, a negative count or size, or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the heaps read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let count = sc.count("the number of tests T", ..)?;
+        let mut tests = Vec::with_capacity(judge::capacity_for(count));
+        for _ in 0..count {
+            let n = sc.count("the number of heaps n", ..)?;
+            tests.push(sc.read_vec(n, "a heap size", ..)?);
+        }
+        sc.finish()?;
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        write_line(out, [self.tests.len() as u64]);
+        for heaps in &self.tests {
+            write_line(out, [heaps.len() as u64]);
+            write_line(out, heaps.iter().copied());
+        }
+    }
+}
+
+/// Numbers separated by spaces, then a newline.
+fn write_line(out: &mut Vec<u8>, values: impl IntoIterator<Item = u64>) {
+    use std::io::Write as _;
+    for (i, v) in values.into_iter().enumerate() {
+        let _ = write!(out, "{}{v}", if i == 0 { "" } else { " " });
+    }
+    out.push(b'\n');
+}
+
+/// Whether the first player wins Nim with these heaps: the nim-sum is non-zero.
 ///
 /// # Complexity
 /// O(n).
-pub fn first_player_wins(heaps: impl IntoIterator<Item = u64>) -> bool {
+pub fn first_player_wins(heaps: &[u64]) -> bool {
     sg_core::nim_sum(heaps) != 0
 }
 
-/// Read the tests and answer `Yes` / `No` for each.
-///
-/// # Errors
-/// Truncated or non-numeric input, a negative count or size, or trailing tokens.
+/// The verdict of every test.
 ///
 /// # Complexity
-/// O(total heaps) time, O(1) memory.
+/// O(total heaps).
+pub fn answer(input: &Input) -> Vec<bool> {
+    input.tests.iter().map(|heaps| first_player_wins(heaps)).collect()
+}
+
+/// One verdict as the judge's line.
+fn verdict(first_player_wins: bool) -> &'static [u8] {
+    if first_player_wins { b"Yes\n" } else { b"No\n" }
+}
+
+/// The verdicts as judge output: `Yes` or `No`, one line each.
+///
+/// # Complexity
+/// O(tests).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    for &wins in verdicts {
+        out.extend_from_slice(verdict(wins));
+    }
+}
+
+/// The judge path: like [`Input::read`] then [`answer`], but each test's heaps are XORed as they
+/// are read instead of stored.
+///
+/// # Errors
+/// As [`Input::read`].
+///
+/// # Complexity
+/// O(input) time, O(1) memory.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let tests = sc.count("the number of tests T", ..)?;
     for _ in 0..tests {
         let n = sc.count("the number of heaps n", ..)?;
         let sum = sc.read_fold(n, "a heap size", .., 0, |sum, heap: u64| Ok(sum ^ heap))?;
-        out.extend_from_slice(if first_player_wins([sum]) { b"Yes\n" } else { b"No\n" });
+        out.extend_from_slice(verdict(sum != 0));
     }
     sc.finish()
 }
 
-/// Like [`solve`], but after each verdict an indented line with a winning move (Bouton's:
-/// bring the nim-sum to 0) or the reason every move loses.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Complexity
-/// O(n) time and memory per test.
-pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    use std::io::Write as _;
-    let tests = sc.count("the number of tests T", ..)?;
-    let mut heaps = Vec::new();
-    for _ in 0..tests {
-        let n = sc.count("the number of heaps n", ..)?;
-        heaps.clear();
-        for _ in 0..n {
-            heaps.push(sc.read::<u64>("a heap size")?);
+/// Why a test is won or lost: Bouton's winning move, or the reason none exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Lower heap `heap` (0-based) from `from` to `to` stones, leaving nim-sum 0.
+    Take {
+        /// The heap's index.
+        heap: usize,
+        /// Its size before the move.
+        from: u64,
+        /// Its size after.
+        to: u64,
+    },
+    /// The nim-sum is 0, and changing one heap makes it non-zero.
+    EveryMoveLoses,
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Take { heap, from, to } => write!(
+                f,
+                "Yes\n  winning move: take {} from heap {} ({from} -> {to}), leaving nim-sum 0",
+                from - to,
+                heap + 1
+            ),
+            Self::EveryMoveLoses => {
+                write!(f, "No\n  every move loses: the nim-sum is 0 and any move changes it")
+            }
         }
-        let sum = sg_core::nim_sum(&heaps);
-        let _ = match sg_core::winning_nim_move(&heaps) {
-            Some(m) => writeln!(
-                out,
-                "Yes\n  winning move: take {} from heap {} ({} -> {}), leaving nim-sum 0",
-                heaps[m.heap] - m.new_size,
-                m.heap + 1,
-                heaps[m.heap],
-                m.new_size
-            ),
-            None => writeln!(
-                out,
-                "No\n  every move loses: the nim-sum is {sum}, and changing one heap makes it non-zero"
-            ),
-        };
     }
-    sc.finish()
 }
 
-/// A random valid input: `Small` has up to 3 tests of up to 4 heaps below 6 (for the model),
-/// `Max` the judge's limits (10 tests of 10^4 heaps below 10^4), `N(n)` 10 tests of `n` heaps
-/// below 2^30.
+/// Each test's explanation.
 ///
 /// # Complexity
-/// O(size of the input).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let (tests, heaps, below) = match size {
-        Size::Small => (rng.range(1, 3), None, 6),
-        Size::Max => (10, Some(10_000), 10_000),
-        Size::N(n) => (10, Some(n), 1 << 30),
+/// O(total heaps).
+pub fn explain(input: &Input) -> Vec<Explanation> {
+    let explain_one = |heaps: &Vec<u64>| match sg_core::winning_nim_move(heaps) {
+        Some(m) => Explanation::Take { heap: m.heap, from: heaps[m.heap], to: m.new_size },
+        None => Explanation::EveryMoveLoses,
     };
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        let n = heaps.unwrap_or_else(|| rng.range(0, 4));
-        text += &format!("{n}\n");
-        let sizes: Vec<String> = (0..n).map(|_| rng.range(0, below - 1).to_string()).collect();
-        text += &sizes.join(" ");
-        text += "\n";
-    }
-    text.into_bytes()
+    input.tests.iter().map(explain_one).collect()
 }

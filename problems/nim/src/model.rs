@@ -1,8 +1,9 @@
 //! Nim by its rules, for sg-core's engine: a position is the sorted list of heap sizes, and a
 //! move lowers one heap to any smaller size.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
+
+use crate::Input;
 
 /// Nim as a single game whose position is the whole (sorted) list of heaps.
 #[derive(Debug, Clone, Copy, Default)]
@@ -35,24 +36,11 @@ pub fn first_player_wins(solver: &mut Solver<NimRules>, heaps: &[u64]) -> bool {
     solver.outcome(&sorted) == Outcome::FirstPlayerWins
 }
 
-/// The judge output computed by [`first_player_wins`] (same format as [`crate::solve`]).
-///
-/// # Errors
-/// As [`crate::solve`].
+/// The verdict of every test by search.
 ///
 /// # Complexity
 /// Exponential in the heap sizes: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+pub fn answer(input: &Input) -> Vec<bool> {
     let mut solver = Solver::new(NimRules);
-    let tests = sc.count("the number of tests T", ..)?;
-    for _ in 0..tests {
-        let n = sc.count("the number of heaps n", ..)?;
-        let heaps = (0..n).map(|_| sc.read("a heap size")).collect::<judge::Result<Vec<u64>>>()?;
-        out.extend_from_slice(if first_player_wins(&mut solver, &heaps) {
-            b"Yes\n"
-        } else {
-            b"No\n"
-        });
-    }
-    sc.finish()
+    input.tests.iter().map(|heaps| first_player_wins(&mut solver, heaps)).collect()
 }

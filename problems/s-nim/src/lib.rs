@@ -7,7 +7,7 @@
 //! **Insight.** Each heap is a subtraction game with move set `S`, so its Grundy value is
 //! `g(h) = mex { g(h − s) : s ∈ S, s ≤ h }` and a position wins iff the XOR of its heaps'
 //! values is non-zero. The sequence `g` is eventually periodic, and a repeated window of
-//! `max S` consecutive values *proves* the period (see [`sg_core::table`]): so heaps up to
+//! `max S` consecutive values *proves* the period (see [`sg_core::subtraction`]): so heaps up to
 //! 10^18 and beyond are answered exactly, from one period.
 //!
 //! **Algorithm.** Per test, read the positions; if the largest heap is below
@@ -51,7 +51,7 @@ fn read_moves(sc: &mut Scanner<'_>, k: usize) -> judge::Result<SubtractionGame> 
         if s == 0 {
             return Err(sc.position().error(format!(
                 "a move size of 0 is not allowed: {}",
-                sg_core::table::ZeroMoveError
+                sg_core::subtraction::ZeroMoveError
             )));
         }
         moves.push(s);

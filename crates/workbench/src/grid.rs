@@ -24,7 +24,7 @@ impl Cell {
 
 /// A titled grid of cells with labelled rows and columns; a 1-D table has one row.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Table {
+pub struct Grid {
     /// What the table shows.
     pub title: String,
     /// What the rows are indexed by, e.g. `x`.
@@ -41,7 +41,7 @@ pub struct Table {
     pub notes: Vec<String>,
 }
 
-impl Table {
+impl Grid {
     /// The table as aligned text: a header of column keys, then one line per row.
     ///
     /// # Complexity
@@ -52,7 +52,7 @@ impl Table {
             let mut out = format!("{}\n", self.title);
             for start in (0..self.col_keys.len()).step_by(20) {
                 let end = (start + 20).min(self.col_keys.len());
-                let chunk = Table {
+                let chunk = Grid {
                     title: String::new(),
                     col_keys: self.col_keys[start..end].to_vec(),
                     cells: vec![self.cells[0][start..end].to_vec()],
@@ -216,7 +216,7 @@ impl Args {
 ///
 /// # Complexity
 /// O(cells).
-pub fn to_svg(table: &Table) -> String {
+pub fn to_svg(table: &Grid) -> String {
     // Monospace at 11px is about 7px a character (14px titles about 9px): cells widen to fit
     // their longest text or column key, and the picture widens to fit the title and notes.
     let chars = |s: &String| s.chars().count() as i64;
@@ -320,8 +320,8 @@ fn escape(text: &str) -> String {
 mod tests {
     use super::*;
 
-    fn sample() -> Table {
-        Table {
+    fn sample() -> Grid {
+        Grid {
             title: "t".into(),
             row_label: "x".into(),
             col_label: "y".into(),
@@ -340,7 +340,7 @@ mod tests {
 
     #[test]
     fn long_strips_wrap_in_text() {
-        let strip = Table {
+        let strip = Grid {
             title: "g".into(),
             row_label: "".into(),
             col_label: "h".into(),

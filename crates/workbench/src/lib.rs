@@ -1,0 +1,17 @@
+//! What only the tools and tests of sg-solvers need; no judge binary's path goes through here.
+//!
+//! - [`Problem`]: the trait each problem crate implements behind its `workbench` feature (one
+//!   typed input with one reader and one writer, the fast answer, the model, the generator, the
+//!   benchmarks), and [`Registered`], its face in the `sg` command's one registry list;
+//! - [`cases`]: discovery of `NAME.in` / `NAME.out` pairs and token-by-token comparison;
+//! - [`random`]: a seeded generator and size classes for random inputs;
+//! - [`grid`]: value grids for pattern hunting, as text or SVG;
+//! - [`testing`]: the shared sample, round-trip, differential and bad-input tests.
+
+pub mod cases;
+pub mod grid;
+pub mod problem;
+pub mod random;
+pub mod testing;
+
+pub use problem::{Bench, CppFigures, Entry, Explainer, Limits, MemoryRule, Problem, Registered};

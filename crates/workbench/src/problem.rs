@@ -1,0 +1,252 @@
+//! The [`Problem`] trait each problem crate implements (behind its `workbench` feature), and
+//! [`Registered`], its object-safe face for the one registry list of the `sg` command.
+//!
+//! A problem is one typed input with exactly one reader and one writer. Everything else works
+//! on that type: the fast answer, the model (the rules searched by sg-core's engine), the
+//! generator, the explanation and the benchmarks. Only the judge path ([`Problem::solve`]) may
+//! stream bytes itself, and [`crate::testing`] holds it to the model on generated inputs.
+
+use std::fmt::Debug;
+use std::marker::PhantomData;
+
+use judge::Scanner;
+
+use crate::grid::{Args, Grid};
+use crate::random::{Rng, Size};
+
+/// The judge's limits: the defaults of `sg test --bin`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// CPU time per input, in milliseconds.
+    pub time_ms: u64,
+    /// Memory, in MiB.
+    pub memory_mib: u64,
+}
+
+/// How a problem's peak memory is judged against the C++ reference figure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MemoryRule {
+    /// The state does not grow with the input: at most C++ + 8 MiB.
+    PlusEight,
+    /// At most twice the C++ figure.
+    Double,
+}
+
+/// The tuned C++ solution's figures on a benchmark input (issue 7's table).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct CppFigures {
+    /// CPU seconds (user + sys).
+    pub cpu_s: f64,
+    /// Peak resident memory in MiB.
+    pub peak_mib: f64,
+    /// How our peak is judged against `peak_mib`.
+    pub memory: MemoryRule,
+}
+
+/// One large input for the benchmarks (`compare` and criterion), made deterministically.
+#[derive(Debug, Clone, Copy)]
+pub struct Bench<I> {
+    /// A file-name stem, unique in the registry, e.g. `s-nim-huge`.
+    pub name: &'static str,
+    /// What the input is, for the table, e.g. `10 tests × 10^6 heaps < 2^30`.
+    pub label: &'static str,
+    /// The input (deterministic: a fixed seed inside).
+    pub input: fn() -> I,
+    /// The C++ reference figures, `None` for inputs beyond the reference table.
+    pub cpp: Option<CppFigures>,
+}
+
+/// Explains each verdict of an input in plain words.
+///
+/// # Errors
+/// As [`Problem::answer`].
+pub type Explainer<I> = fn(&I) -> judge::Result<String>;
+
+/// A judge problem: its format, its fast solution, its model and its generator.
+///
+/// Every required item is what a verified problem must have; nothing is filled with a dummy.
+pub trait Problem: 'static {
+    /// The crate, binary and `testdata/` folder name, e.g. `s-nim`.
+    const SLUG: &'static str;
+    /// A human title, e.g. `S-Nim`.
+    const TITLE: &'static str;
+    /// Where the problem is judged, e.g. `HDU 1536 / POJ 2960`.
+    const JUDGE: &'static str;
+    /// The judge's limits.
+    const LIMITS: Limits;
+
+    /// One judge input, parsed.
+    type Input: Clone + Debug + PartialEq;
+    /// One judge output, parsed.
+    type Answer: Clone + Debug + PartialEq;
+
+    /// The one reader: judge text to input, to the end of the input.
+    ///
+    /// # Errors
+    /// A positioned [`InputError`] on bad input.
+    fn read(sc: &mut Scanner<'_>) -> judge::Result<Self::Input>;
+
+    /// The one writer: input to judge text that [`Problem::read`] turns back into it.
+    fn write(input: &Self::Input, out: &mut Vec<u8>);
+
+    /// The fast solution on the typed input.
+    ///
+    /// # Errors
+    /// A positioned refusal where the algorithm cannot answer (say, no proven period).
+    fn answer(input: &Self::Input) -> judge::Result<Self::Answer>;
+
+    /// The answer as judge output.
+    fn write_answer(answer: &Self::Answer, out: &mut Vec<u8>);
+
+    /// The judge path, what the binary runs: bytes in, bytes out. Usually read, answer, write;
+    /// a problem streams here only where that is measurably faster.
+    ///
+    /// # Errors
+    /// As [`Problem::read`] and [`Problem::answer`].
+    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()>;
+
+    /// The answer by the rules searched with sg-core's engine (exponential: small inputs).
+    fn model(input: &Self::Input) -> Self::Answer;
+
+    /// A random valid input; `Size::Small` ones must be cheap for [`Problem::model`].
+    fn generate(rng: &mut Rng, size: Size) -> Self::Input;
+
+    /// The inputs of the speed comparison and the criterion benchmarks.
+    fn benches() -> Vec<Bench<Self::Input>>;
+
+    /// The explainer, if the problem has one: after each verdict, a winning first move or why
+    /// every move loses, as text (`sg run --explain`).
+    fn explainer() -> Option<Explainer<Self::Input>> {
+        None
+    }
+
+    /// The problem's own table for `sg table SLUG`, `None` if it has none.
+    ///
+    /// # Errors
+    /// A message naming a bad or unknown `--key value` argument.
+    fn table(_args: &Args) -> Option<Result<Grid, String>> {
+        None
+    }
+}
+
+/// Read all of `input` with `P`'s reader.
+///
+/// # Errors
+/// The reader's error.
+///
+/// # Complexity
+/// That of the reader.
+pub fn parse<P: Problem>(input: &[u8]) -> judge::Result<P::Input> {
+    P::read(&mut Scanner::new(&mut &input[..]))
+}
+
+/// `P`'s judge text of `input`.
+///
+/// # Complexity
+/// That of the writer.
+pub fn to_text<P: Problem>(input: &P::Input) -> Vec<u8> {
+    let mut out = Vec::new();
+    P::write(input, &mut out);
+    out
+}
+
+/// `P`'s judge output of `answer`.
+///
+/// # Complexity
+/// That of the writer.
+pub fn answer_text<P: Problem>(answer: &P::Answer) -> Vec<u8> {
+    let mut out = Vec::new();
+    P::write_answer(answer, &mut out);
+    out
+}
+
+/// What the `sg` command and the benchmarks need of a problem, without its types.
+pub trait Registered: Sync {
+    /// [`Problem::SLUG`].
+    fn slug(&self) -> &'static str;
+    /// [`Problem::TITLE`].
+    fn title(&self) -> &'static str;
+    /// [`Problem::JUDGE`].
+    fn judge(&self) -> &'static str;
+    /// [`Problem::LIMITS`].
+    fn limits(&self) -> Limits;
+    /// The judge path on in-memory bytes.
+    ///
+    /// # Errors
+    /// The input error it reports.
+    fn solve(&self, input: &[u8]) -> judge::Result<Vec<u8>>;
+    /// The model's judge output for these bytes.
+    ///
+    /// # Errors
+    /// The reader's error.
+    fn model(&self, input: &[u8]) -> judge::Result<Vec<u8>>;
+    /// The explanation of these bytes; `None` where the problem has no explainer.
+    ///
+    /// # Errors
+    /// The reader's or the explainer's error.
+    fn explain(&self, input: &[u8]) -> Option<judge::Result<String>>;
+    /// A generated input as judge text.
+    fn generate(&self, rng: &mut Rng, size: Size) -> Vec<u8>;
+    /// The benchmark inputs' names, labels and C++ figures (`input` gives their bytes).
+    fn benches(&self) -> Vec<Bench<()>>;
+    /// The judge text of the benchmark input `name`, if there is one.
+    fn bench_input(&self, name: &str) -> Option<Vec<u8>>;
+    /// [`Problem::table`].
+    fn table(&self, args: &Args) -> Option<Result<Grid, String>>;
+    /// [`testing::check_case`](crate::testing::check_case) on the input generated from `seed`.
+    ///
+    /// # Errors
+    /// The disagreement.
+    fn check(&self, seed: u64) -> Result<(), crate::testing::Disagreement>;
+}
+
+/// The [`Registered`] face of `P`: `&Entry::<nim::Nim>::NEW` in the registry list.
+pub struct Entry<P>(PhantomData<fn() -> P>);
+
+impl<P> Entry<P> {
+    /// The entry (a zero-sized value).
+    pub const NEW: Self = Entry(PhantomData);
+}
+
+impl<P: Problem> Registered for Entry<P> {
+    fn slug(&self) -> &'static str {
+        P::SLUG
+    }
+    fn title(&self) -> &'static str {
+        P::TITLE
+    }
+    fn judge(&self) -> &'static str {
+        P::JUDGE
+    }
+    fn limits(&self) -> Limits {
+        P::LIMITS
+    }
+    fn solve(&self, input: &[u8]) -> judge::Result<Vec<u8>> {
+        judge::run(P::solve, &mut &input[..])
+    }
+    fn model(&self, input: &[u8]) -> judge::Result<Vec<u8>> {
+        Ok(answer_text::<P>(&P::model(&parse::<P>(input)?)))
+    }
+    fn explain(&self, input: &[u8]) -> Option<judge::Result<String>> {
+        let explainer = P::explainer()?;
+        Some(parse::<P>(input).and_then(|input| explainer(&input)))
+    }
+    fn generate(&self, rng: &mut Rng, size: Size) -> Vec<u8> {
+        to_text::<P>(&P::generate(rng, size))
+    }
+    fn benches(&self) -> Vec<Bench<()>> {
+        P::benches()
+            .into_iter()
+            .map(|b| Bench { name: b.name, label: b.label, input: || (), cpp: b.cpp })
+            .collect()
+    }
+    fn bench_input(&self, name: &str) -> Option<Vec<u8>> {
+        P::benches().into_iter().find(|b| b.name == name).map(|b| to_text::<P>(&(b.input)()))
+    }
+    fn table(&self, args: &Args) -> Option<Result<Grid, String>> {
+        P::table(args)
+    }
+    fn check(&self, seed: u64) -> Result<(), crate::testing::Disagreement> {
+        crate::testing::check_case::<P>(seed)
+    }
+}

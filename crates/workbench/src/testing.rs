@@ -1,0 +1,266 @@
+//! The test harness every problem crate shares: [`problem_tests!`](crate::problem_tests) gives
+//! a crate its sample, round-trip and differential tests in one line, and [`assert_rejects`]
+//! checks that the real binary refuses bad input the way every binary must.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+use crate::cases::{compare, discover};
+use crate::problem::{Problem, answer_text, parse, to_text};
+use crate::random::{Rng, Size};
+
+/// The `testdata/<slug>` folder of the workspace that holds the crate at `manifest_dir`.
+///
+/// # Complexity
+/// O(path length).
+pub fn testdata_dir(manifest_dir: &str, slug: &str) -> PathBuf {
+    Path::new(manifest_dir).join("../../testdata").join(slug)
+}
+
+/// The tests of a problem crate, in one line of its `tests/problem.rs`:
+///
+/// ```ignore
+/// workbench::problem_tests!(nim::Nim, cases = 3000, seed = 0x4e1d);
+/// ```
+///
+/// - `samples`: every `testdata/<slug>` case through the judge path and the typed path;
+/// - `write_then_read_gives_the_same_input`: the writer and the reader are inverse on
+///   generated inputs and on every sample;
+/// - `fast_agrees_with_model`: the fast answer, the judge path and the model agree on `cases`
+///   generated small inputs.
+#[macro_export]
+macro_rules! problem_tests {
+    ($problem:ty, cases = $cases:expr, seed = $seed:expr) => {
+        #[test]
+        fn samples() {
+            $crate::testing::assert_samples::<$problem>(env!("CARGO_MANIFEST_DIR"));
+        }
+
+        #[test]
+        fn write_then_read_gives_the_same_input() {
+            $crate::testing::assert_round_trip::<$problem>(env!("CARGO_MANIFEST_DIR"), $cases, $seed);
+        }
+
+        #[test]
+        fn fast_agrees_with_model() {
+            $crate::testing::assert_model_agrees::<$problem>($cases, $seed);
+        }
+    };
+}
+
+/// Every case of `testdata/<slug>`: the judge path's output, and that of the typed path (read,
+/// answer, write), match the expected file token by token.
+///
+/// # Panics
+/// Listing every failing case; also if the folder holds no case.
+///
+/// # Complexity
+/// That of the solution on each case.
+pub fn assert_samples<P: Problem>(manifest_dir: &str) {
+    let dir = testdata_dir(manifest_dir, P::SLUG);
+    let cases = discover(&dir).unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()));
+    assert!(!cases.is_empty(), "no NAME.in/NAME.out cases in {}", dir.display());
+    let mut failures = Vec::new();
+    for case in &cases {
+        let input = std::fs::read(&case.input).expect("read the input");
+        let expected = std::fs::read(&case.expected).expect("read the expected output");
+        let judged = judge::run(P::solve, &mut &input[..]);
+        let typed = parse::<P>(&input).and_then(|i| P::answer(&i)).map(|a| answer_text::<P>(&a));
+        for (path, result) in [("judge path", judged), ("typed path", typed)] {
+            let verdict = match result {
+                Ok(actual) => compare(&expected, &actual).map_err(|m| m.to_string()),
+                Err(e) => Err(format!("input rejected: {e}")),
+            };
+            if let Err(m) = verdict {
+                failures.push(format!("{}::{} ({path}): {m}", P::SLUG, case.name));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} failed:\n{}", failures.len(), failures.join("\n"));
+}
+
+/// Write then read gives back the same input: on `cases` generated inputs (small ones and a
+/// few larger), and on every `testdata/<slug>` input the reader accepts.
+///
+/// # Panics
+/// On the first input that does not come back, showing it.
+///
+/// # Complexity
+/// O(total size of the inputs).
+pub fn assert_round_trip<P: Problem>(manifest_dir: &str, cases: u64, seed: u64) {
+    let check = |input: &P::Input, what: &str| {
+        let text = to_text::<P>(input);
+        let shown = String::from_utf8_lossy(&text[..text.len().min(2000)]).into_owned();
+        match parse::<P>(&text) {
+            Ok(back) => assert!(back == *input, "{what}: read(write(x)) != x\n{shown}"),
+            Err(e) => panic!("{what}: the reader rejects the writer's text: {e}\n{shown}"),
+        }
+    };
+    for i in 0..cases {
+        let size = if i % 50 == 49 { Size::N(i % 1000 + 1) } else { Size::Small };
+        let case = case_seed(seed, i);
+        check(&P::generate(&mut Rng::new(case), size), &format!("seed {case}, {size:?}"));
+    }
+    let dir = testdata_dir(manifest_dir, P::SLUG);
+    for case in discover(&dir).unwrap_or_default() {
+        let bytes = std::fs::read(&case.input).expect("read the input");
+        if let Ok(input) = parse::<P>(&bytes) {
+            check(&input, &case.input.display().to_string());
+        }
+    }
+}
+
+/// The case seed `i` of a run started at `seed`: consecutive cases get unrelated streams.
+///
+/// # Complexity
+/// O(1).
+pub fn case_seed(seed: u64, i: u64) -> u64 {
+    seed.wrapping_add(i.wrapping_mul(0x2545_F491_4F6C_DD1D))
+}
+
+/// Where the fast solution and the model part on one generated input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Disagreement {
+    /// What differs.
+    pub what: String,
+    /// The input, as judge text.
+    pub input: Vec<u8>,
+    /// The model's judge output.
+    pub model: Vec<u8>,
+    /// The fast solution's judge output (or its refusal).
+    pub fast: Vec<u8>,
+}
+
+/// Check one generated small input: the typed fast answer equals the model's, and the judge
+/// path on the input's text prints exactly the model's output.
+///
+/// # Errors
+/// The [`Disagreement`], if any.
+///
+/// # Complexity
+/// One run of the model.
+pub fn check_case<P: Problem>(seed: u64) -> Result<(), Disagreement> {
+    let input = P::generate(&mut Rng::new(seed), Size::Small);
+    let text = to_text::<P>(&input);
+    let model = P::model(&input);
+    let model_text = answer_text::<P>(&model);
+    let disagree = |what: String, fast: Vec<u8>| Disagreement {
+        what,
+        input: text.clone(),
+        model: model_text.clone(),
+        fast,
+    };
+    match P::answer(&input) {
+        Ok(fast) if fast == model => {}
+        Ok(fast) => {
+            return Err(disagree(
+                format!("typed answers differ: model {model:?}, fast {fast:?}"),
+                answer_text::<P>(&fast),
+            ));
+        }
+        Err(e) => return Err(disagree(format!("the fast answer refused: {e}"), Vec::new())),
+    }
+    match judge::run(P::solve, &mut &text[..]) {
+        Ok(judged) if judged == model_text => Ok(()),
+        Ok(judged) => Err(disagree("the judge path prints other bytes".into(), judged)),
+        Err(e) => Err(disagree(format!("the judge path refused: {e}"), Vec::new())),
+    }
+}
+
+/// Assert [`check_case`] on `cases` generated small inputs, the i-th seeded with
+/// [`case_seed`]`(seed, i)`.
+///
+/// # Panics
+/// On the first disagreement, showing the input, both outputs and the seed.
+///
+/// # Complexity
+/// `cases` runs of the model on small inputs.
+pub fn assert_model_agrees<P: Problem>(cases: u64, seed: u64) {
+    for i in 0..cases {
+        let case = case_seed(seed, i);
+        if let Err(d) = check_case::<P>(case) {
+            panic!(
+                "seed {case}: {}\n--- input ---\n{}--- model ---\n{}--- fast ---\n{}",
+                d.what,
+                String::from_utf8_lossy(&d.input),
+                String::from_utf8_lossy(&d.model),
+                String::from_utf8_lossy(&d.fast)
+            );
+        }
+    }
+}
+
+/// What a process did with one input.
+#[derive(Debug)]
+pub struct Outcome {
+    /// The exit code (`None` if killed by a signal or the time limit).
+    pub code: Option<i32>,
+    /// Everything written to stdout.
+    pub stdout: Vec<u8>,
+    /// Everything written to stderr, as text.
+    pub stderr: String,
+}
+
+/// Run `binary` with `input` on stdin, killing it after `limit`.
+///
+/// # Panics
+/// If the binary cannot be started.
+///
+/// # Complexity
+/// That of the binary.
+pub fn run_binary(binary: &str, args: &[&str], input: &[u8], limit: Duration) -> Outcome {
+    let mut child = Command::new(binary)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {binary}: {e}"));
+    let mut stdin = child.stdin.take().expect("piped stdin");
+    let input = input.to_vec();
+    // Feed stdin from a thread so a binary that stops reading early cannot block us.
+    let feeder = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let start = Instant::now();
+    let mut killed = false;
+    while child.try_wait().expect("wait for child").is_none() {
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            killed = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let output = child.wait_with_output().expect("collect output");
+    let _ = feeder.join();
+    Outcome {
+        code: if killed { None } else { output.status.code() },
+        stdout: output.stdout,
+        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+    }
+}
+
+/// Assert that `binary` rejects `input` as every binary must: exit status 2 within ten seconds,
+/// nothing on stdout, exactly one line on stderr naming line and column and containing
+/// `mentions`, and no panic.
+///
+/// # Panics
+/// When any of that fails (this is a test assertion).
+///
+/// # Complexity
+/// That of the binary.
+pub fn assert_rejects(binary: &str, input: &[u8], mentions: &str) {
+    let out = run_binary(binary, &[], input, Duration::from_secs(10));
+    let shown = String::from_utf8_lossy(&input[..input.len().min(200)]).into_owned();
+    assert_eq!(out.code, Some(2), "input {shown:?}: want exit 2, stderr {:?}", out.stderr);
+    assert!(out.stdout.is_empty(), "input {shown:?}: stdout should be empty on bad input");
+    assert!(!out.stderr.contains("panicked"), "input {shown:?}: {}", out.stderr);
+    assert_eq!(out.stderr.lines().count(), 1, "input {shown:?}: want one line: {:?}", out.stderr);
+    let line = out.stderr.trim_end();
+    assert!(line.starts_with("error: line "), "{line}");
+    assert!(line.contains(", column "), "{line}");
+    assert!(line.contains(mentions), "input {shown:?}: {line:?} should mention {mentions:?}");
+}
