@@ -175,7 +175,7 @@ impl Args {
     /// O(arguments).
     ///
     /// ```
-    /// let args = judge::table::Args::parse(&["--x".into(), "1..=8".into()]).unwrap();
+    /// let args = workbench::grid::Args::parse(&["--x".into(), "1..=8".into()]).unwrap();
     /// assert_eq!(args.range("x", (0, 3)), Ok((1, 8)));
     /// assert_eq!(args.range("y", (0, 3)), Ok((0, 3)));
     /// ```
@@ -233,6 +233,7 @@ pub fn to_svg(table: &Grid) -> String {
         (margin_left + cols * cell + 12).max(text_width + 8),
         margin_top + rows * cell + 16 + 18 * table.notes.len() as i64,
     );
+    let palette = palette(table);
     let mut svg = String::new();
     let _ = writeln!(
         svg,
@@ -267,10 +268,10 @@ pub fn to_svg(table: &Grid) -> String {
         );
         for (c, value) in row.iter().enumerate() {
             let x = margin_left + c as i64 * cell;
-            let (fill, ink) = colour(value.shade);
+            let fill = &palette[&value.shade];
             let _ = writeln!(
                 svg,
-                r#"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" stroke="white"/><text x="{}" y="{}" text-anchor="middle" fill="{ink}">{}</text>"#,
+                r#"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" stroke="white"/><text x="{}" y="{}" text-anchor="middle">{}</text>"#,
                 x + cell / 2,
                 y + cell / 2 + 4,
                 escape(&value.text)
@@ -285,15 +286,37 @@ pub fn to_svg(table: &Grid) -> String {
     svg
 }
 
-/// A fill for shade `v`: 0 is white (the losing positions stand out), then hues around the
-/// colour wheel by the golden angle, so neighbouring values differ clearly.
-fn colour(v: u64) -> (String, &'static str) {
-    if v == 0 {
-        return ("#ffffff".into(), "#000000");
+/// A fill for every shade in the table, distinct shades getting distinct fills: 0 is white (the
+/// losing positions stand out), the others take hues around the colour wheel by the golden angle
+/// in order of value, so neighbouring values differ clearly; where a colour is taken already
+/// (after rounding to bytes) the hue moves on, and after a few turns the lightness.
+///
+/// # Complexity
+/// O(cells · log cells), plus O(1) expected per distinct shade.
+fn palette(table: &Grid) -> std::collections::BTreeMap<u64, String> {
+    let shades: std::collections::BTreeSet<u64> =
+        table.cells.iter().flatten().map(|c| c.shade).collect();
+    let mut used = std::collections::HashSet::from(["#ffffff".to_string()]);
+    let mut fills = std::collections::BTreeMap::new();
+    for (rank, shade) in shades.into_iter().filter(|&s| s != 0).enumerate() {
+        let mut lightness = [0.55, 0.72, 0.42][rank / 7 % 3];
+        let mut hue = (rank as f64 + 1.0) * 137.507_764;
+        let fill = loop {
+            let fill = hsl_to_hex(hue % 360.0, 0.65, lightness);
+            if used.insert(fill.clone()) {
+                break fill;
+            }
+            // Taken: move round the wheel, and after a full turn to another lightness.
+            hue += 7.3;
+            if hue >= 360.0 * 4.0 {
+                hue -= 360.0 * 4.0;
+                lightness = 0.3 + (lightness + 0.013 - 0.3) % 0.55;
+            }
+        };
+        fills.insert(shade, fill);
     }
-    let hue = (v as f64 * 137.507_764) % 360.0;
-    let lightness = 0.45 + 0.15 * ((v / 7) % 2) as f64;
-    (hsl_to_hex(hue, 0.65, lightness), "#000000")
+    fills.insert(0, "#ffffff".into());
+    fills
 }
 
 fn hsl_to_hex(h: f64, s: f64, l: f64) -> String {
@@ -318,6 +341,17 @@ fn escape(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn distinct_values_get_distinct_colours() {
+        let cells = vec![(0..2000).map(super::Cell::number).collect()];
+        let grid = super::Grid { cells, ..Default::default() };
+        let palette = super::palette(&grid);
+        let fills: std::collections::HashSet<&String> = palette.values().collect();
+        assert_eq!(fills.len(), 2000);
+        assert_eq!(palette[&0], "#ffffff");
+        assert_ne!(palette[&5], palette[&13]);
+    }
+
     use super::*;
 
     fn sample() -> Grid {
