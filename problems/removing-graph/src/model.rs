@@ -2,8 +2,9 @@
 //! a path of some number of vertices, and a move removes `k ∈ [l, r]` connected vertices of it.
 //! The graph is the sum of its cycles.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
+
+use crate::Input;
 
 /// One connected component of the remaining graph.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -16,7 +17,7 @@ pub enum Component {
 
 /// The game with move sizes `l..=r`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RemovingGraph {
+pub struct RemovingGraphRules {
     /// The least number of vertices a move removes (at least 1).
     pub l: u64,
     /// The greatest number of vertices a move removes.
@@ -28,7 +29,7 @@ fn paths(lengths: impl IntoIterator<Item = u64>) -> Vec<Component> {
     lengths.into_iter().filter(|&m| m > 0).map(Component::Path).collect()
 }
 
-impl Game for RemovingGraph {
+impl Game for RemovingGraphRules {
     type Position = Component;
 
     fn moves(&self, component: &Component) -> Vec<Vec<Component>> {
@@ -59,37 +60,29 @@ impl Game for RemovingGraph {
     }
 }
 
-/// Whether the first player wins the disjoint union of cycles of these lengths, by searching
-/// the game tree.
+/// The sizes of the input's connected components, by an explicit-stack depth-first search
+/// (independent of the fast solution's union-find and walk).
 ///
 /// # Complexity
-/// Polynomial in the longest cycle (positions are component sizes), memoised in `solver`.
-pub fn first_player_wins(solver: &mut Solver<RemovingGraph>, cycles: &[u64]) -> bool {
-    let parts: Vec<Component> = cycles.iter().map(|&s| Component::Cycle(s)).collect();
-    solver.outcome_of_sum(&parts) == Outcome::FirstPlayerWins
-}
-
-/// The sizes of the connected components of the graph on `1..=n` with these edges, by an
-/// explicit-stack depth-first search.
-fn component_sizes(n: usize, edges: &[(u32, u32)]) -> Vec<u64> {
+/// O(n) time and memory.
+pub fn component_sizes(input: &Input) -> Vec<u64> {
+    let n = input.n as usize;
     let mut neighbours = vec![Vec::new(); n + 1];
-    for &(u, v) in edges {
+    for &(u, v) in &input.edges {
         neighbours[u as usize].push(v as usize);
         neighbours[v as usize].push(u as usize);
     }
     let mut seen = vec![false; n + 1];
     let mut sizes = Vec::new();
     for root in 1..=n {
-        if seen[root] {
+        if std::mem::replace(&mut seen[root], true) {
             continue;
         }
-        seen[root] = true;
         let (mut stack, mut size) = (vec![root], 0);
         while let Some(x) = stack.pop() {
             size += 1;
             for &y in &neighbours[x] {
-                if !seen[y] {
-                    seen[y] = true;
+                if !std::mem::replace(&mut seen[y], true) {
                     stack.push(y);
                 }
             }
@@ -99,43 +92,14 @@ fn component_sizes(n: usize, edges: &[(u32, u32)]) -> Vec<u64> {
     sizes
 }
 
-/// The judge output by searching the game (same format as [`crate::solve`]).
-///
-/// Only the promise the rules need is checked, plainly: every vertex has degree 2 (so each
-/// component is a cycle) and no component has fewer than 3 vertices (no self-loop or repeat).
-///
-/// # Errors
-/// As [`crate::solve`], with coarser messages for a broken graph.
+/// Whether Alice wins, by searching the game on the input's cycles (the sum of their
+/// games).
 ///
 /// # Complexity
-/// Polynomial in the longest cycle and linear in `n`: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let (n, l, r) = crate::read_header(sc)?;
-    let mut edges = Vec::with_capacity(judge::capacity_for(n as usize));
-    for _ in 0..n {
-        let u = sc.read_in::<u32>("a vertex", 1..=n)?;
-        let v = sc.read_in::<u32>("a vertex", 1..=n)?;
-        edges.push((u, v));
-    }
-    sc.finish()?;
-    let end = sc.position();
-    let mut degree = vec![0u32; n as usize + 1];
-    for &(u, v) in &edges {
-        degree[u as usize] += 1;
-        degree[v as usize] += 1;
-    }
-    if let Some(v) = (1..degree.len()).find(|&v| degree[v] != 2) {
-        return Err(end.error(format!("vertex {v} has degree {} instead of 2", degree[v])));
-    }
-    let cycles = component_sizes(n as usize, &edges);
-    if cycles.iter().any(|&s| s < 3) {
-        return Err(end.error("a self-loop or a repeated edge (the graph must be simple)"));
-    }
-    let mut solver = Solver::new(RemovingGraph { l, r });
-    out.extend_from_slice(if first_player_wins(&mut solver, &cycles) {
-        b"Alice\n"
-    } else {
-        b"Bob\n"
-    });
-    Ok(())
+/// Polynomial in the longest cycle (positions are component sizes) and linear in `n`: small
+/// inputs only.
+pub fn answer(input: &Input) -> bool {
+    let cycles: Vec<Component> = component_sizes(input).into_iter().map(Component::Cycle).collect();
+    let mut solver = Solver::new(RemovingGraphRules { l: input.l, r: input.r });
+    solver.outcome_of_sum(&cycles) == Outcome::FirstPlayerWins
 }
