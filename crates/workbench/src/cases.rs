@@ -49,8 +49,8 @@ pub fn discover(dir: &Path) -> std::io::Result<Vec<Case>> {
 ///
 /// ```
 /// use std::cmp::Ordering;
-/// assert_eq!(judge::cases::natural_cmp("sample-2", "sample-10"), Ordering::Less);
-/// assert_eq!(judge::cases::natural_cmp("edge-b", "edge-a"), Ordering::Greater);
+/// assert_eq!(workbench::cases::natural_cmp("sample-2", "sample-10"), Ordering::Less);
+/// assert_eq!(workbench::cases::natural_cmp("edge-b", "edge-a"), Ordering::Greater);
 /// ```
 pub fn natural_cmp(a: &str, b: &str) -> Ordering {
     fn chunks(s: &str) -> Vec<(bool, &str)> {
@@ -137,8 +137,8 @@ fn tokens(text: &[u8]) -> impl Iterator<Item = (&[u8], usize)> {
 /// O(length of both texts).
 ///
 /// ```
-/// assert!(judge::cases::compare(b"Yes\nNo\n", b"Yes No").is_ok());
-/// let diff = judge::cases::compare(b"Yes\nNo\n", b"Yes\nYes\n").unwrap_err();
+/// assert!(workbench::cases::compare(b"Yes\nNo\n", b"Yes No").is_ok());
+/// let diff = workbench::cases::compare(b"Yes\nNo\n", b"Yes\nYes\n").unwrap_err();
 /// assert_eq!(diff.to_string(), "token 2: expected `No` (expected line 2), found `Yes` (output line 2)");
 /// ```
 pub fn compare(expected: &[u8], actual: &[u8]) -> Result<(), Mismatch> {

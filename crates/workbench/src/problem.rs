@@ -83,7 +83,7 @@ pub trait Problem: 'static {
     /// The one reader: judge text to input, to the end of the input.
     ///
     /// # Errors
-    /// A positioned [`InputError`] on bad input.
+    /// A positioned [`judge::InputError`] on bad input.
     fn read(sc: &mut Scanner<'_>) -> judge::Result<Self::Input>;
 
     /// The one writer: input to judge text that [`Problem::read`] turns back into it.

@@ -37,7 +37,7 @@ impl Rng {
     /// O(1).
     ///
     /// ```
-    /// let mut rng = judge::random::Rng::new(1);
+    /// let mut rng = workbench::random::Rng::new(1);
     /// assert!((0..1000).all(|_| (3..=5).contains(&rng.range(3, 5))));
     /// ```
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {

@@ -40,7 +40,11 @@ macro_rules! problem_tests {
 
         #[test]
         fn write_then_read_gives_the_same_input() {
-            $crate::testing::assert_round_trip::<$problem>(env!("CARGO_MANIFEST_DIR"), $cases, $seed);
+            $crate::testing::assert_round_trip::<$problem>(
+                env!("CARGO_MANIFEST_DIR"),
+                $cases,
+                $seed,
+            );
         }
 
         #[test]

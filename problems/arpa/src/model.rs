@@ -3,8 +3,9 @@
 //! are found by testing every `q` from 2 to the largest element, so only small values are
 //! practical (the tests use values up to 200 and up to 5 elements).
 
-use judge::Scanner;
 use sg_core::{Game, Solver};
+
+use crate::Input;
 
 /// Whether `q ≥ 2` is a power of a prime: divide out its smallest factor, and nothing may be
 /// left.
@@ -54,17 +55,10 @@ pub fn grundy(solver: &mut Solver<ListRules>, list: &[u64]) -> u64 {
     solver.grundy(&sorted)
 }
 
-/// The judge output computed by [`grundy`] (same format as [`crate::solve`]).
-///
-/// # Errors
-/// As [`crate::solve`].
+/// Whether Mojtaba wins, by [`grundy`] (the fast [`crate::answer`]'s verdict, by search).
 ///
 /// # Complexity
 /// Exponential: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let n = sc.count("the number of elements n", ..)?;
-    let list = (0..n).map(|_| crate::read_element(sc)).collect::<judge::Result<Vec<u64>>>()?;
-    sc.finish()?;
-    out.extend_from_slice(crate::verdict(grundy(&mut Solver::new(ListRules), &list) != 0));
-    Ok(())
+pub fn answer(input: &Input) -> bool {
+    grundy(&mut Solver::new(ListRules), &input.list) != 0
 }

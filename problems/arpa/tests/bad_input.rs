@@ -1,6 +1,6 @@
 //! The binary rejects bad input with exit status 2 and one positioned line.
 
-use judge::testing::assert_rejects;
+use workbench::testing::assert_rejects;
 
 const BIN: &str = env!("CARGO_BIN_EXE_arpa");
 
@@ -34,7 +34,7 @@ fn element_beyond_u64() {
 #[test]
 fn zero_would_never_end_the_game() {
     assert_rejects(BIN, b"3\n4 0 6\n", "never end");
-    let err = arpa::PROBLEM.run_bytes(b"3\n4\n 0 6\n").unwrap_err();
+    let err = judge::run(arpa::solve, &mut &b"3\n4\n 0 6\n"[..]).unwrap_err();
     assert_eq!((err.line, err.column), (3, 2));
 }
 

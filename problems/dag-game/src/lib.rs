@@ -4,41 +4,124 @@
 //! (several may share one). A move slides one chessman along one outgoing edge. The player who
 //! cannot move loses. Each query places chessmen; does the first player win?
 //!
-//! **Insight.** The chessmen never interact, so a query is a sum of one-token games. A token
-//! on `v` has Grundy value `g(v) = mex { g(w) : v → w }`, and the query wins iff the XOR of
-//! `g` under the chessmen is non-zero.
+//! **Insight.** The chessmen never interact, so a query is the sum of `M` one-token games, and
+//! by the Sprague–Grundy theorem it wins iff the XOR of `g` under the chessmen is non-zero,
+//! where a token on `v` has `g(v) = mex { g(w) : v → w }`. A winning move slides a chessman
+//! from `v` to a successor `w` with `g(w) = g(v) ⊕ total`, which exists by the mex for the
+//! chessman whose `g(v)` has the top bit of `total`. [`model`] searches the whole multi-token
+//! position with no sum theorem; the crate's tests hold [`answer`], [`solve`] and [`explain`]
+//! to it.
 //!
-//! **Algorithm.** Read the successor lists straight into compressed sparse row form
-//! ([`Successors`]: each vertex's successors sorted and deduplicated, as a repeated edge offers
-//! the same option), which implements petgraph's graph traits; compute `g` for all vertices
-//! with [`sg_core::dag_grundy`] in reverse topological order (no recursion), then answer each
-//! query by XOR. O(N + E log d) per test, for out-degrees up to d, plus O(M) per query; about
-//! 4 bytes per edge and 8 per vertex for the graph. A cycle is bad input: the game would not be
-//! well-founded, and the error names the vertices of one cycle.
+//! **Algorithm.** Put each test's successor lists into compressed sparse row form
+//! ([`Successors`]: each list sorted and deduplicated, as a repeated edge offers the same
+//! option), compute `g` for all vertices with [`sg_core::dag_grundy`] in reverse topological
+//! order (no recursion), then XOR per query. O(N + E log d) per test for out-degrees up to d,
+//! plus O(M) per query; about 4 bytes per edge and 8 per vertex. A cycle is refused (the game
+//! would not be well-founded) at the test's `N`, naming the vertices of one cycle. The judge
+//! path [`solve`] reads the lists straight into that form and answers each query as it is
+//! read, so no query is stored.
 //!
 //! **Format.** Tests until end of input: `N`, then `N` lines `X_i` and `X_i` successors
 //! (0-based); then queries `M p_1 … p_M`, ended by a lone `0`. One line per query: `WIN` or
 //! `LOSE`.
 
-use judge::random::{Rng, Size};
-use judge::{Problem, Scanner};
+use std::fmt;
+
+use judge::{Position, Scanner};
 use petgraph::visit::{GraphBase, IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
+use sg_core::CycleError;
 
 pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::DagGame;
 
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "dag-game",
-    title: "A Chess Game",
-    judge: "HDU 1524 / POJ 2425",
-    solve,
-    model: model::solve,
-    generate,
-    time_limit_ms: 2000,
-    memory_limit_mib: 64,
-    explain: Some(explain),
-    ..judge::problem::DEFAULTS
-};
+/// One test: the graph as written and its queries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Test {
+    /// `successors[v]`: where a chessman on `v` may slide, as written (any order, repeats
+    /// allowed): at least one vertex, every successor a vertex, and no cycle.
+    pub successors: Vec<Vec<u32>>,
+    /// The chessmen's positions of each query, none empty.
+    pub queries: Vec<Vec<u32>>,
+}
+
+impl Test {
+    /// The test's graph with every vertex's Grundy value.
+    ///
+    /// # Panics
+    /// If the graph breaks the rules of [`Test::successors`] (the reader lets no such through).
+    ///
+    /// # Complexity
+    /// O(N + E log d).
+    pub fn board(&self) -> Board {
+        let graph = Successors::from_lists(self.successors.iter().cloned());
+        Board::new(graph).expect("the reader refuses cycles")
+    }
+}
+
+/// A judge input: its tests.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Input {
+    /// The tests, in order.
+    pub tests: Vec<Test>,
+}
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, `N` of 0 or beyond `u32`, a successor outside `0..N`,
+    /// a cycle (at the test's `N`, naming its vertices), a chessman outside `0..N`.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the numbers read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let mut tests = Vec::new();
+        while !sc.at_end()? {
+            let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
+            let start = sc.position();
+            let mut successors = Vec::with_capacity(judge::capacity_for(n));
+            for _ in 0..n {
+                let degree = sc.count("the number of successors X_i", ..)?;
+                successors.push(sc.read_vec(degree, "a successor position", 0..n as u32)?);
+            }
+            Board::new(Successors::from_lists(successors.iter().cloned()))
+                .map_err(cycle_at(start))?;
+            let mut queries = Vec::new();
+            loop {
+                let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
+                if m == 0 {
+                    break;
+                }
+                queries.push(sc.read_vec(m, "a chessman's position", 0..n as u32)?);
+            }
+            tests.push(Test { successors, queries });
+        }
+        sc.finish()?;
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        use std::io::Write as _;
+        for test in &self.tests {
+            let _ = writeln!(out, "{}", test.successors.len());
+            for list in test.successors.iter().chain(&test.queries) {
+                let _ = write!(out, "{}", list.len());
+                for v in list {
+                    let _ = write!(out, " {v}");
+                }
+                out.push(b'\n');
+            }
+            out.extend_from_slice(b"0\n");
+        }
+    }
+}
 
 /// A directed graph on vertices `0..n` in compressed sparse row form: the successors of `v`,
 /// sorted and without repeats, are `targets[starts[v]..starts[v + 1]]`.
@@ -61,6 +144,8 @@ impl Successors {
     ///
     /// # Complexity
     /// O(N + E log d) for out-degrees up to d.
+    ///
+    /// # Examples
     ///
     /// ```
     /// use petgraph::visit::IntoNeighbors;
@@ -150,8 +235,8 @@ impl IntoNodeIdentifiers for &Successors {
     }
 }
 
-/// Read the `n` successor lists of one test (after `N`): for vertex `i`, its successors.
-/// Successors are range-checked as they are read.
+/// Read the `n` successor lists of one test (after `N`) straight into [`Successors`],
+/// range-checking each successor as it is read: the judge path's graph reader.
 ///
 /// # Complexity
 /// O(N + E log(max out-degree)).
@@ -173,154 +258,153 @@ fn read_graph(sc: &mut Scanner<'_>, n: usize) -> judge::Result<Successors> {
     Ok(graph)
 }
 
-/// The graph of one test case and every vertex's Grundy value.
+/// The graph of one test with every vertex's Grundy value.
+#[derive(Debug, Clone)]
 pub struct Board {
     graph: Successors,
     grundy: Vec<u64>,
 }
 
 impl Board {
-    /// Read one test case's graph (after `N` was read at `start`) and evaluate it.
-    fn read(sc: &mut Scanner<'_>, n: usize, start: judge::Position) -> judge::Result<Self> {
-        let graph = read_graph(sc, n)?;
-        let grundy = sg_core::dag_grundy(&graph)
-            .map_err(|cycle| start.error(format!("in the test starting here, {cycle}")))?;
-        Ok(Self { graph, grundy })
+    /// Evaluate `graph`.
+    ///
+    /// # Errors
+    /// A cycle of the graph, if it has one.
+    ///
+    /// # Complexity
+    /// O(N + E).
+    pub fn new(graph: Successors) -> Result<Self, CycleError> {
+        Ok(Self { grundy: sg_core::dag_grundy(&graph)?, graph })
     }
 
-    /// A winning move for chessmen on `men`: `(index of the chessman, where it goes)`, or
-    /// `None` if every move loses. It brings the XOR of the values to 0.
+    /// The Grundy value of chessmen on `men`: the XOR of their vertices' values.
+    ///
+    /// # Panics
+    /// If a chessman is not on a vertex.
+    ///
+    /// # Complexity
+    /// O(M).
+    pub fn value(&self, men: &[u32]) -> u64 {
+        men.iter().fold(0, |sum, &v| sum ^ self.grundy[v as usize])
+    }
+
+    /// A winning move for chessmen on `men` (one bringing the XOR to 0), or why none exists.
     ///
     /// # Complexity
     /// O(M + out-degrees of the chessmen's vertices).
-    pub fn winning_move(&self, men: &[usize]) -> Option<(usize, usize)> {
-        let total = men.iter().fold(0, |acc, &v| acc ^ self.grundy[v]);
-        if total == 0 {
-            return None;
-        }
-        men.iter().enumerate().find_map(|(i, &v)| {
-            let target = self.grundy[v] ^ total;
-            self.graph
-                .successors(v as u32)
-                .iter()
-                .find(|&&w| self.grundy[w as usize] == target)
-                .map(|&w| (i, w as usize))
-        })
+    pub fn explain(&self, men: &[u32]) -> Explanation {
+        let total = self.value(men);
+        let slide = |(chessman, &from): (usize, &u32)| {
+            let target = self.grundy[from as usize] ^ total;
+            let to =
+                self.graph.successors(from).iter().find(|&&w| self.grundy[w as usize] == target);
+            to.map(|&to| Explanation::Slide { chessman, from, to })
+        };
+        let found = if total == 0 { None } else { men.iter().enumerate().find_map(slide) };
+        found.unwrap_or(Explanation::EveryMoveLoses)
     }
 }
 
-/// Read every test case and hand each query's chessmen (range-checked) to `answer`, with the
-/// test's evaluated board.
+/// The refusal of a cycle in the test whose `N` is at `start`.
+fn cycle_at(start: Position) -> impl FnOnce(CycleError) -> judge::InputError {
+    move |cycle| start.error(format!("in the test starting here, {cycle}"))
+}
+
+/// The verdict of every query, test after test: whether the first player wins.
 ///
 /// # Complexity
-/// O(N + E log d) per test and O(M) per query, plus `answer`.
-fn for_each_query(
-    sc: &mut Scanner<'_>,
-    out: &mut Vec<u8>,
-    mut answer: impl FnMut(&Board, &[usize], &mut Vec<u8>),
-) -> judge::Result<()> {
-    let mut men = Vec::new();
+/// O(N + E log d + Σ M) per test.
+pub fn answer(input: &Input) -> Vec<bool> {
+    let verdicts = |test: &Test| {
+        let board = test.board();
+        test.queries.iter().map(|men| board.value(men) != 0).collect::<Vec<_>>()
+    };
+    input.tests.iter().flat_map(verdicts).collect()
+}
+
+/// One verdict as the judge's line.
+fn verdict(first_player_wins: bool) -> &'static [u8] {
+    if first_player_wins { b"WIN\n" } else { b"LOSE\n" }
+}
+
+/// The verdicts as judge output: `WIN` or `LOSE`, one line each.
+///
+/// # Complexity
+/// O(queries).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    for &wins in verdicts {
+        out.extend_from_slice(verdict(wins));
+    }
+}
+
+/// The judge path: [`Input::read`] then [`answer`], but each graph goes straight into
+/// [`Successors`] and each query is answered as soon as it is read, so memory holds one
+/// test's graph and one query.
+///
+/// # Errors
+/// As [`Input::read`].
+///
+/// # Complexity
+/// O(N + E log d + Σ M) per test.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     while !sc.at_end()? {
         let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
-        let board = Board::read(sc, n, sc.position())?;
+        let start = sc.position();
+        let board = Board::new(read_graph(sc, n)?).map_err(cycle_at(start))?;
+        let grundy = |v: u32| board.grundy[v as usize];
         loop {
             let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
             if m == 0 {
                 break;
             }
-            men.clear();
-            for _ in 0..m {
-                men.push(sc.read_in::<usize>("a chessman's position", 0..n)?);
-            }
-            answer(&board, &men, out);
+            let what = "a chessman's position";
+            let sum = sc.read_fold(m, what, 0..n as u32, 0, |sum, v| Ok(sum ^ grundy(v)))?;
+            out.extend_from_slice(verdict(sum != 0));
         }
     }
     Ok(())
 }
 
-/// Read every test and answer each query with `WIN` or `LOSE`.
-///
-/// # Errors
-/// Truncated or non-numeric input, a successor out of range, a cycle (naming its vertices),
-/// a chessman off the board.
-///
-/// # Complexity
-/// O(N + E log d + Σ M) per test.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    for_each_query(sc, out, |board, men, out| {
-        let sum = men.iter().fold(0, |sum, &v| sum ^ board.grundy[v]);
-        out.extend_from_slice(if sum != 0 { b"WIN\n" } else { b"LOSE\n" });
-    })
+/// Why a query is won or lost: a winning move, or the reason none exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Slide chessman `chessman` (0-based, in query order) from vertex `from` to `to`, leaving
+    /// Grundy values that XOR to 0.
+    Slide {
+        /// The chessman's index in the query.
+        chessman: usize,
+        /// Its vertex.
+        from: u32,
+        /// The successor it slides to.
+        to: u32,
+    },
+    /// The values under the chessmen XOR to 0, and every move changes that.
+    EveryMoveLoses,
 }
 
-/// Like [`solve`], but after each verdict an indented line with a winning move or the
-/// statement that every move loses.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Complexity
-/// As [`solve`], plus the out-degrees of the chessmen's vertices per query.
-pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    use std::io::Write as _;
-    for_each_query(sc, out, |board, men, out| {
-        let _ = match board.winning_move(men) {
-            Some((i, w)) => writeln!(
-                out,
-                "WIN\n  winning move: slide chessman {} from {} to {}",
-                i + 1,
-                men[i],
-                w
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Slide { chessman, from, to } => write!(
+                f,
+                "WIN\n  winning move: slide chessman {} from {from} to {to}",
+                chessman + 1
             ),
-            None => writeln!(
-                out,
-                "LOSE\n  every move loses: the Grundy values under the chessmen XOR to 0"
-            ),
-        };
-    })
-}
-
-/// A random valid input: random DAGs (edges from lower to higher rank under a random
-/// relabelling) with queries. `Small`: 1–2 tests of N ≤ 7 and up to 3 chessmen per query (for
-/// the model). `Max`: the judge's N = 1000 with about 10 successors each and 1000 queries of
-/// 10. `N(n)`: one test of `n` vertices with 4 successors each and n/10 queries of 10.
-///
-/// # Complexity
-/// O(size of the input).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let (tests, n_range, degree, queries, per_query) = match size {
-        Size::Small => (rng.range(1, 2), (1, 7), None, 4, 3),
-        Size::Max => (1, (1000, 1000), Some(10), 1000, 10),
-        Size::N(n) => (1, (n.max(2), n.max(2)), Some(4), n / 10, 10),
-    };
-    let mut text = String::new();
-    for _ in 0..tests {
-        let n = rng.range(n_range.0, n_range.1) as usize;
-        let mut label: Vec<usize> = (0..n).collect();
-        rng.shuffle(&mut label);
-        // rank r has label[r]; edges go from rank r to ranks above it.
-        let mut lists = vec![Vec::new(); n];
-        for r in 0..n - 1 {
-            let d = match degree {
-                Some(d) => d,
-                None => rng.range(0, (n - 1 - r) as u64),
-            };
-            for _ in 0..d {
-                let target = rng.range(r as u64 + 1, n as u64 - 1) as usize;
-                lists[label[r]].push(label[target]);
+            Self::EveryMoveLoses => {
+                write!(f, "LOSE\n  every move loses: the Grundy values under the chessmen XOR to 0")
             }
         }
-        text += &format!("{n}\n");
-        for list in &lists {
-            let items: Vec<String> = list.iter().map(|w| w.to_string()).collect();
-            text += &format!("{} {}\n", list.len(), items.join(" "));
-        }
-        for _ in 0..rng.range(1, queries.max(1)) {
-            let m = rng.range(1, per_query);
-            let items: Vec<String> = (0..m).map(|_| rng.below(n).to_string()).collect();
-            text += &format!("{m} {}\n", items.join(" "));
-        }
-        text += "0\n\n";
     }
-    text.into_bytes()
+}
+
+/// Each query's explanation, test after test.
+///
+/// # Complexity
+/// As [`answer`], plus the out-degrees of the chessmen's vertices per query.
+pub fn explain(input: &Input) -> Vec<Explanation> {
+    let explanations = |test: &Test| {
+        let board = test.board();
+        test.queries.iter().map(|men| board.explain(men)).collect::<Vec<_>>()
+    };
+    input.tests.iter().flat_map(explanations).collect()
 }

@@ -2,23 +2,24 @@
 //! chessmen's vertices, and a move slides one chessman along one edge. The engine searches the
 //! whole multi-token position; no sum theorem is assumed.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
+
+use crate::Input;
 
 /// Several chessmen on one graph, as one game.
 #[derive(Debug, Clone)]
 pub struct ChessRules {
     /// `successors[v]`: where a chessman on `v` may slide.
-    pub successors: Vec<Vec<usize>>,
+    pub successors: Vec<Vec<u32>>,
 }
 
 impl Game for ChessRules {
-    type Position = Vec<usize>;
+    type Position = Vec<u32>;
 
-    fn moves(&self, men: &Vec<usize>) -> Vec<Vec<Vec<usize>>> {
+    fn moves(&self, men: &Vec<u32>) -> Vec<Vec<Vec<u32>>> {
         let mut out = Vec::new();
         for (i, &v) in men.iter().enumerate() {
-            for &w in &self.successors[v] {
+            for &w in &self.successors[v as usize] {
                 let mut next = men.clone();
                 next[i] = w;
                 next.sort_unstable();
@@ -29,35 +30,26 @@ impl Game for ChessRules {
     }
 }
 
-/// The judge output by searching every query's position (same format as [`crate::solve`]).
-/// The model trusts its input to be acyclic: it is run on generated inputs only.
+/// Whether the first player wins with chessmen on `men`, by searching the game tree.
 ///
-/// # Errors
-/// As [`crate::solve`] for malformed tokens.
+/// # Complexity
+/// Exponential in the number of chessmen, memoised.
+pub fn first_player_wins(solver: &mut Solver<ChessRules>, men: &[u32]) -> bool {
+    let mut sorted = men.to_vec();
+    sorted.sort_unstable();
+    solver.outcome(&sorted) == Outcome::FirstPlayerWins
+}
+
+/// The verdict of every query by search. The model trusts its input to be acyclic: it is run on
+/// generated inputs only.
 ///
 /// # Complexity
 /// Exponential in the number of chessmen: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    while !sc.at_end()? {
-        let n = sc.count("N", 1..)?;
-        let mut successors = Vec::new();
-        for _ in 0..n {
-            let d = sc.count("X_i", ..)?;
-            successors
-                .push((0..d).map(|_| sc.read_in("successor", 0..n)).collect::<judge::Result<_>>()?);
-        }
-        let mut solver = Solver::new(ChessRules { successors });
-        loop {
-            let m = sc.count("M", ..)?;
-            if m == 0 {
-                break;
-            }
-            let mut men =
-                (0..m).map(|_| sc.read_in("position", 0..n)).collect::<judge::Result<Vec<_>>>()?;
-            men.sort_unstable();
-            let wins = solver.outcome(&men) == Outcome::FirstPlayerWins;
-            out.extend_from_slice(if wins { b"WIN\n" } else { b"LOSE\n" });
-        }
+pub fn answer(input: &Input) -> Vec<bool> {
+    let mut verdicts = Vec::new();
+    for test in &input.tests {
+        let mut solver = Solver::new(ChessRules { successors: test.successors.clone() });
+        verdicts.extend(test.queries.iter().map(|men| first_player_wins(&mut solver, men)));
     }
-    Ok(())
+    verdicts
 }

@@ -12,32 +12,78 @@
 //! the formula cell by cell against [`model`]'s full Grundy table for `1 ≤ x, y ≤ 64`, and check
 //! the whole game on random inputs.
 //!
-//! **Algorithm.** Stream the piles two at a time, XOR the groups' values (each at most 64) and
-//! answer by whether the sum is non-zero. O(N) time, O(1) memory per test; piles are any
-//! non-zero `u64`.
+//! **Algorithm.** [`first_player_wins`]: XOR the groups' values (each at most 64) and answer by
+//! whether the sum is non-zero. O(N) time; piles are any non-zero `u64`. The judge path
+//! [`solve`] folds that same XOR of [`group_grundy`] as each pair of piles is read, so it never
+//! stores a test: O(1) memory (typed, the benchmark's 4·10^6 piles would be 32 MB). The tests
+//! hold both to the model on small inputs and to each other on piles up to `u64::MAX`.
 //!
 //! **Format.** `T`, then per test an even `N` and the `N` pile sizes; per test one line, `YES`
 //! if the first player wins, else `NO`. A pile of 0 stones or an odd `N` breaks the rules and is
 //! rejected at its position.
 
-use judge::random::{Rng, Size};
-use judge::{Problem, Scanner};
+use std::fmt;
+
+use judge::Scanner;
 
 pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::EAndD;
 
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "e-and-d",
-    title: "E&D",
-    judge: "Luogu P2148 [SDOI2009]",
-    solve,
-    model: model::solve,
-    generate,
-    time_limit_ms: 1000,
-    memory_limit_mib: 125,
-    explain: Some(explain),
-    table: Some(table),
-};
+/// A judge input: the groups of each test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// `tests[t][k]` is group `k + 1` of test `t`: piles `2k + 1` and `2k + 2`, in input order.
+    pub tests: Vec<Vec<(u64, u64)>>,
+}
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, a negative count or size, an odd `N`, an empty pile, or
+    /// trailing tokens.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the piles read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let count = sc.count("the number of tests T", ..)?;
+        let mut tests = Vec::with_capacity(judge::capacity_for(count));
+        for _ in 0..count {
+            let n = read_pile_count(sc)?;
+            let mut groups = Vec::with_capacity(judge::capacity_for(n / 2));
+            sc.read_fold(n, "a pile size", .., None, |first, pile: u64| match (pile, first) {
+                (0, _) => Err(EMPTY_PILE.into()),
+                (_, None) => Ok(Some(pile)),
+                (_, Some(x)) => {
+                    groups.push((x, pile));
+                    Ok(None)
+                }
+            })?;
+            tests.push(groups);
+        }
+        sc.finish()?;
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        use std::io::Write as _;
+        let _ = writeln!(out, "{}", self.tests.len());
+        for groups in &self.tests {
+            let _ = writeln!(out, "{}", 2 * groups.len());
+            for (k, (x, y)) in groups.iter().enumerate() {
+                let _ = write!(out, "{}{x} {y}", if k == 0 { "" } else { " " });
+            }
+            out.push(b'\n');
+        }
+    }
+}
 
 /// The Grundy value of the group `{x, y}`: the index of the lowest 0 bit of `(x − 1) | (y − 1)`
 /// (64 when those 64 bits are all 1).
@@ -48,6 +94,7 @@ pub const PROBLEM: Problem = Problem {
 /// # Complexity
 /// O(1).
 ///
+/// # Examples
 /// ```
 /// assert_eq!(e_and_d::group_grundy(1, 1), 0); // no move
 /// assert_eq!(e_and_d::group_grundy(2, 1), 1); // one move, to (1, 1)
@@ -59,19 +106,48 @@ pub fn group_grundy(x: u64, y: u64) -> u32 {
     ((x - 1) | (y - 1)).trailing_ones()
 }
 
-/// Whether the first player wins with these groups.
+/// Whether the first player wins with these groups: their values XOR to non-zero.
 ///
 /// # Panics
 /// If a pile is empty.
 ///
 /// # Complexity
 /// O(number of groups).
+///
+/// # Examples
+/// ```
+/// assert!(e_and_d::first_player_wins([(1, 2), (3, 1)])); // values 1 and 0
+/// assert!(!e_and_d::first_player_wins([(1, 2), (2, 1)])); // values 1 and 1
+/// ```
 pub fn first_player_wins(groups: impl IntoIterator<Item = (u64, u64)>) -> bool {
     groups.into_iter().fold(0, |acc, (x, y)| acc ^ group_grundy(x, y)) != 0
 }
 
+/// The verdict of every test.
+///
+/// # Complexity
+/// O(total piles).
+pub fn answer(input: &Input) -> Vec<bool> {
+    input.tests.iter().map(|groups| first_player_wins(groups.iter().copied())).collect()
+}
+
+/// One verdict as the judge's line.
+fn verdict(first_player_wins: bool) -> &'static [u8] {
+    if first_player_wins { b"YES\n" } else { b"NO\n" }
+}
+
+/// The verdicts as judge output: `YES` or `NO`, one line each.
+///
+/// # Complexity
+/// O(tests).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    for &wins in verdicts {
+        out.extend_from_slice(verdict(wins));
+    }
+}
+
 /// Read a test's pile count `N`, which must be even.
-pub(crate) fn read_pile_count(sc: &mut Scanner<'_>) -> judge::Result<usize> {
+fn read_pile_count(sc: &mut Scanner<'_>) -> judge::Result<usize> {
     let n = sc.count("the number of piles N", ..)?;
     if n % 2 == 1 {
         return Err(sc.position().error(format!(
@@ -81,20 +157,24 @@ pub(crate) fn read_pile_count(sc: &mut Scanner<'_>) -> judge::Result<usize> {
     Ok(n)
 }
 
-/// Read one pile size, which must be at least 1.
-pub(crate) fn read_pile(sc: &mut Scanner<'_>) -> judge::Result<u64> {
-    let s = sc.read::<u64>("a pile size")?;
-    if s == 0 {
-        return Err(sc.position().error("a pile of 0 stones, but every pile holds at least one"));
-    }
-    Ok(s)
+/// Why a pile size is refused.
+const EMPTY_PILE: &str = "a pile of 0 stones, but every pile holds at least one";
+
+/// Read one group: two pile sizes, each at least 1.
+fn read_group(sc: &mut Scanner<'_>) -> judge::Result<(u64, u64)> {
+    let mut pile = || match sc.read::<u64>("a pile size")? {
+        0 => Err(sc.position().error(EMPTY_PILE)),
+        s => Ok(s),
+    };
+    Ok((pile()?, pile()?))
 }
 
-/// Read the tests and answer `YES` / `NO` for each.
+/// The judge path: [`Input::read`] then [`answer`], except that each test's groups are not
+/// stored: the fold of [`first_player_wins`] (the XOR of [`group_grundy`]) takes each group as
+/// it is read.
 ///
 /// # Errors
-/// Truncated or non-numeric input, a negative count or size, an odd `N`, an empty pile, or
-/// trailing tokens.
+/// As [`Input::read`].
 ///
 /// # Complexity
 /// O(total piles) time, O(1) memory.
@@ -104,11 +184,10 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
         let n = read_pile_count(sc)?;
         let mut sum = 0;
         for _ in 0..n / 2 {
-            let x = read_pile(sc)?;
-            let y = read_pile(sc)?;
+            let (x, y) = read_group(sc)?;
             sum ^= group_grundy(x, y);
         }
-        out.extend_from_slice(if sum != 0 { b"YES\n" } else { b"NO\n" });
+        out.extend_from_slice(verdict(sum != 0));
     }
     sc.finish()
 }
@@ -127,6 +206,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
 /// # Complexity
 /// O(1).
 ///
+/// # Examples
 /// ```
 /// assert_eq!(e_and_d::split_to_value(2, 0), Some((1, 1)));
 /// assert_eq!(e_and_d::split_to_value(8, 2), Some((4, 4))); // (3 | 3) = 0b011
@@ -144,9 +224,59 @@ pub fn split_to_value(p: u64, target: u32) -> Option<(u64, u64)> {
     Some((u64::try_from(a).ok()?, u64::try_from(b).ok()?))
 }
 
-/// A winning move in the sum of these groups: `(k, s, a, b)` plays in group `k` (0-based),
-/// discarding its pile `1 − s` and splitting its pile `s` (0 or 1, in input order) into
-/// `a + b`; `None` when every move loses.
+/// `1 stone`, `5 stones`.
+fn stones(count: u64) -> String {
+    format!("{count} stone{}", if count == 1 { "" } else { "s" })
+}
+
+/// Why a test is won or lost: a winning split, or the reason none exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// In group `group` (0-based), whose piles are `piles`, discard pile `1 − split` and split
+    /// pile `split` (0 or 1, in input order) into `into.0 + into.1`, bringing the XOR of all the
+    /// groups' values to 0.
+    Split {
+        /// The group's index.
+        group: usize,
+        /// Its two piles before the move.
+        piles: (u64, u64),
+        /// Which of them is split (the other is discarded).
+        split: usize,
+        /// The two piles it is split into.
+        into: (u64, u64),
+    },
+    /// The groups' values XOR to 0, and a move changes exactly one of them.
+    EveryMoveLoses,
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Self::Split { group: k, piles: (x, y), split, into: (a, b) } = *self else {
+            return write!(
+                f,
+                "NO\n  every move loses: the groups' values (lowest 0 bit of (x-1)|(y-1)) XOR to \
+                 0, and a move changes exactly one of them"
+            );
+        };
+        let piles = [x, y];
+        write!(
+            f,
+            "YES\n  winning move: in group {} discard pile {} ({}) and split pile {} ({}) into \
+             {a} + {b}, bringing the group's value from {} to {} and the XOR of all groups' \
+             values to 0",
+            k + 1,
+            2 * k + 2 - split,
+            stones(piles[1 - split]),
+            2 * k + 1 + split,
+            stones(piles[split]),
+            group_grundy(x, y),
+            group_grundy(a, b)
+        )
+    }
+}
+
+/// Why these groups are won or lost: Bouton's move on the groups' values, made by a split of
+/// [`split_to_value`] (one of the two piles of the group it lowers always has one).
 ///
 /// # Panics
 /// If a pile is empty.
@@ -154,219 +284,22 @@ pub fn split_to_value(p: u64, target: u32) -> Option<(u64, u64)> {
 /// # Complexity
 /// O(number of groups).
 ///
+/// # Examples
 /// ```
+/// use e_and_d::{Explanation, explain};
 /// // Values 1 and 0: in group 0, discard the 1 and split the 2 into 1 + 1.
-/// assert_eq!(e_and_d::winning_move(&[(1, 2), (3, 1)]), Some((0, 1, 1, 1)));
-/// assert_eq!(e_and_d::winning_move(&[(1, 2), (2, 1)]), None);
+/// let split = Explanation::Split { group: 0, piles: (1, 2), split: 1, into: (1, 1) };
+/// assert_eq!(explain(&[(1, 2), (3, 1)]), split);
+/// assert_eq!(explain(&[(1, 2), (2, 1)]), Explanation::EveryMoveLoses);
 /// ```
-pub fn winning_move(groups: &[(u64, u64)]) -> Option<(usize, usize, u64, u64)> {
+pub fn explain(groups: &[(u64, u64)]) -> Explanation {
     let values: Vec<u64> = groups.iter().map(|&(x, y)| u64::from(group_grundy(x, y))).collect();
-    let m = sg_core::winning_nim_move(&values)?;
+    let Some(m) = sg_core::winning_nim_move(&values) else { return Explanation::EveryMoveLoses };
     let target = m.new_size as u32;
     let (x, y) = groups[m.heap];
-    let (side, (a, b)) = split_to_value(x, target)
+    let (split, into) = split_to_value(x, target)
         .map(|ab| (0, ab))
         .or_else(|| split_to_value(y, target).map(|ab| (1, ab)))
         .expect("a group of value g has a split of every smaller value (see split_to_value)");
-    Some((m.heap, side, a, b))
-}
-
-/// `1 stone`, `5 stones`.
-fn stones(count: u64) -> String {
-    format!("{count} stone{}", if count == 1 { "" } else { "s" })
-}
-
-/// Like [`solve`], but after each verdict an indented line with a winning move (discard a pile
-/// and split the other so that the groups' values XOR to 0) or the reason every move loses.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Complexity
-/// O(N) time and memory per test.
-pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    use std::io::Write as _;
-    let tests = sc.count("the number of tests T", ..)?;
-    let mut groups = Vec::new();
-    for _ in 0..tests {
-        let n = read_pile_count(sc)?;
-        groups.clear();
-        groups.reserve(judge::capacity_for(n / 2));
-        for _ in 0..n / 2 {
-            let x = read_pile(sc)?;
-            groups.push((x, read_pile(sc)?));
-        }
-        let _ = match winning_move(&groups) {
-            Some((k, side, a, b)) => {
-                let (x, y) = groups[k];
-                let piles = [x, y];
-                writeln!(
-                    out,
-                    "YES\n  winning move: in group {} discard pile {} ({}) and split pile {} ({}) \
-                     into {a} + {b}, bringing the group's value from {} to {} and the XOR of all \
-                     groups' values to 0",
-                    k + 1,
-                    2 * k + 2 - side,
-                    stones(piles[1 - side]),
-                    2 * k + 1 + side,
-                    stones(piles[side]),
-                    group_grundy(x, y),
-                    group_grundy(a, b)
-                )
-            }
-            None => writeln!(
-                out,
-                "NO\n  every move loses: the groups' values (lowest 0 bit of (x-1)|(y-1)) XOR \
-                 to 0, and a move changes exactly one of them"
-            ),
-        };
-    }
-    sc.finish()
-}
-
-/// The largest pile the table searches by the model; beyond it the table shows the closed form.
-pub const TABLE_SEARCH_LIMIT: u64 = 512;
-
-/// `sg table e-and-d --x A..B --y C..D`: `SG(x, y)` of one group, rows `x`, columns `y` (at
-/// most 256 of each, default `1..32`). Up to piles of [`TABLE_SEARCH_LIMIT`] every cell comes
-/// from the model's search of the rules, and a note checks the closed form against it; beyond,
-/// the cells are the closed form, and the note says so.
-///
-/// # Errors
-/// Unknown options, malformed ranges, a pile of 0, or more than 256 rows or columns.
-///
-/// # Complexity
-/// O(M³) for the search with `M = max(B, D)` (about M²/4 positions of M/2 moves each), else
-/// O(cells).
-pub fn table(args: &judge::table::Args) -> Result<judge::table::Table, String> {
-    use judge::table::{Cell, Table};
-    args.only(&["x", "y"])?;
-    let (xs, ys) = (args.range("x", (1, 32))?, args.range("y", (1, 32))?);
-    for (key, (low, high)) in [("x", xs), ("y", ys)] {
-        if low == 0 {
-            return Err(format!("--{key} starts at 1: a pile of E&D is never empty"));
-        }
-        if high - low >= 256 {
-            return Err(format!("--{key} spans at most 256 values in one table"));
-        }
-    }
-    let searched = xs.1.max(ys.1) <= TABLE_SEARCH_LIMIT;
-    let mut solver = sg_core::Solver::new(model::GroupRules);
-    let mut differ = None;
-    let cells: Vec<Vec<Cell>> = (xs.0..=xs.1)
-        .map(|x| {
-            (ys.0..=ys.1)
-                .map(|y| {
-                    let closed = u64::from(group_grundy(x, y));
-                    let value =
-                        if searched { model::group_grundy(&mut solver, x, y) } else { closed };
-                    if value != closed && differ.is_none() {
-                        differ = Some((x, y, value, closed));
-                    }
-                    Cell::number(value)
-                })
-                .collect()
-        })
-        .collect();
-    let count = (xs.1 - xs.0 + 1) * (ys.1 - ys.0 + 1);
-    let mut notes = Vec::new();
-    if searched {
-        notes.push(format!(
-            "every cell searched by the rules ({} positions of sg-core's engine)",
-            solver.positions_solved()
-        ));
-        notes.push(match differ {
-            None => format!(
-                "closed form SG(x, y) = number of trailing 1 bits of (x-1)|(y-1): agrees on all \
-                 {count} cells"
-            ),
-            Some((x, y, v, c)) => {
-                format!("closed form DIFFERS at ({x}, {y}): searched {v}, formula {c}")
-            }
-        });
-    } else {
-        notes.push(format!(
-            "piles above {TABLE_SEARCH_LIMIT}: cells from the closed form SG(x, y) = number of \
-             trailing 1 bits of (x-1)|(y-1), proven against the search up to 64 in the tests"
-        ));
-    }
-    notes.push(
-        "0 (white) exactly when x and y are both odd; otherwise SG(x, y) = 1 + SG(ceil(x/2), \
-         ceil(y/2))"
-            .into(),
-    );
-    Ok(Table {
-        title: "E&D: SG(x, y) of one group of piles x and y".into(),
-        row_label: "x".into(),
-        col_label: "y".into(),
-        row_keys: (xs.0..=xs.1).map(|x| x.to_string()).collect(),
-        col_keys: (ys.0..=ys.1).map(|y| y.to_string()).collect(),
-        cells,
-        notes,
-    })
-}
-
-/// A random valid input: `Small` has up to 3 tests of 2 to 6 piles of at most 12 stones (for
-/// the model); `Max` the judge's limits (20 tests of 2·10^4 piles up to 2·10^9); `N(n)` 20 tests
-/// of `n` piles (rounded up to even) anywhere in `1..=u64::MAX`.
-///
-/// # Complexity
-/// O(size of the input).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let (tests, piles, high) = match size {
-        Size::Small => (rng.range(1, 3), None, rng.range(1, 12)),
-        Size::Max => (20, Some(20_000), 2_000_000_000),
-        Size::N(n) => (20, Some(n + n % 2), u64::MAX),
-    };
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        let n = piles.unwrap_or_else(|| 2 * rng.range(1, 3));
-        let sizes: Vec<String> = (0..n).map(|_| rng.range(1, high).to_string()).collect();
-        text += &format!("{n}\n{}\n", sizes.join(" "));
-    }
-    text.into_bytes()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use judge::table::Args;
-
-    fn args(words: &[&str]) -> Args {
-        Args::parse(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>()).unwrap()
-    }
-
-    #[test]
-    fn table_shows_known_cells_and_checks_the_closed_form() {
-        let t = table(&args(&["--x", "1..8", "--y", "3..6"])).unwrap();
-        assert_eq!((t.row_keys.len(), t.col_keys.len()), (8, 4));
-        assert_eq!((t.row_keys[0].as_str(), t.col_keys[0].as_str()), ("1", "3"));
-        let cell = |x: usize, y: usize| t.cells[x - 1][y - 3].text.as_str();
-        assert_eq!(cell(1, 3), "0"); // both odd
-        assert_eq!(cell(2, 3), "2"); // (1 | 2) = 0b11
-        assert_eq!(cell(2, 5), "1"); // (1 | 4) = 0b101
-        assert_eq!(cell(8, 4), "3"); // (7 | 3) = 0b111
-        assert_eq!(cell(7, 5), "0");
-        assert!(t.notes[0].starts_with("every cell searched by the rules"), "{:?}", t.notes);
-        assert!(t.notes[1].contains("agrees on all 32 cells"), "{:?}", t.notes);
-        // The default is the 32 × 32 square.
-        let t = table(&args(&[])).unwrap();
-        assert_eq!((t.cells.len(), t.cells[31].len()), (32, 32));
-        assert_eq!(t.cells[31][31].text, "5"); // (31 | 31) = 0b11111
-    }
-
-    #[test]
-    fn large_tables_use_the_closed_form_and_say_so() {
-        let t = table(&args(&["--x", "1000..1003", "--y", "1..2"])).unwrap();
-        assert!(t.notes[0].contains("from the closed form"), "{:?}", t.notes);
-        assert_eq!(t.cells[0][1].text, group_grundy(1000, 2).to_string());
-    }
-
-    #[test]
-    fn bad_table_arguments_are_refused() {
-        assert!(table(&args(&["--x", "0..4"])).unwrap_err().contains("never empty"));
-        assert!(table(&args(&["--y", "1..300"])).unwrap_err().contains("at most 256"));
-        assert!(table(&args(&["--x", "5..2"])).unwrap_err().contains("range"));
-        assert!(table(&args(&["--z", "1..2"])).unwrap_err().contains("unknown option `--z`"));
-    }
+    Explanation::Split { group: m.heap, piles: (x, y), split, into }
 }

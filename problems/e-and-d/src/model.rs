@@ -2,8 +2,9 @@
 //! piles; a move discards one pile and splits the other into two non-empty piles. Groups are
 //! independent, so the whole game is their sum.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
+
+use crate::Input;
 
 /// One group of two piles, both non-empty, smaller first.
 pub type Group = (u64, u64);
@@ -51,29 +52,12 @@ pub fn first_player_wins(solver: &mut Solver<GroupRules>, groups: &[Group]) -> b
     solver.outcome_of_sum(groups) == Outcome::FirstPlayerWins
 }
 
-/// The judge output computed by [`first_player_wins`] (same format as [`crate::solve`]).
-///
-/// # Errors
-/// As [`crate::solve`].
+/// The verdict of every test by search.
 ///
 /// # Complexity
 /// Polynomial in the pile sizes, not their bit lengths: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+pub fn answer(input: &Input) -> Vec<bool> {
     let mut solver = Solver::new(GroupRules);
-    let tests = sc.count("the number of tests T", ..)?;
-    for _ in 0..tests {
-        let n = crate::read_pile_count(sc)?;
-        let mut groups = Vec::new();
-        for _ in 0..n / 2 {
-            let x = crate::read_pile(sc)?;
-            let y = crate::read_pile(sc)?;
-            groups.push(group(x, y));
-        }
-        out.extend_from_slice(if first_player_wins(&mut solver, &groups) {
-            b"YES\n"
-        } else {
-            b"NO\n"
-        });
-    }
-    sc.finish()
+    let sorted = |groups: &Vec<Group>| groups.iter().map(|&(x, y)| group(x, y)).collect::<Vec<_>>();
+    input.tests.iter().map(|groups| first_player_wins(&mut solver, &sorted(groups))).collect()
 }

@@ -15,33 +15,73 @@
 //! cell 0 completes the last pair when `N` is odd). In sg-core's terms the row
 //! `a_i = p_i − i` (empty cells left of chessman `i`) is non-decreasing, each move lowers one
 //! `a_i` keeping it so, and its differences are the gaps:
-//! [`sg_core::staircase::steps_of_nondecreasing`] reads the steps off it. [`model`] checks
-//! this against the rules of the chessmen in the tests.
+//! [`sg_core::staircase::steps_of_nondecreasing`] reads the steps off it. The tests hold
+//! [`first_player_wins`] to [`model`] (the rules searched) on every set of chessmen on cells
+//! 1 to 11.
 //!
 //! **Algorithm.** Read the cells with their positions, sort, reject a repeated cell, map to
-//! `p_i − i` and ask the staircase: O(N log N) time, O(N) memory per test; cells are any
-//! `u64` from 1.
+//! `p_i − i` and ask the staircase ([`first_player_wins`]): O(N log N) time, O(N) memory per
+//! test; cells are any `u64` from 1. The judge path [`solve`] runs exactly this, one test at a
+//! time, so its memory is that of the largest test rather than of the whole input.
 //!
 //! **Format.** `T`, then per test `N` and the `N` cells in any order; per test one line,
 //! `Georgia will win` or `Bob will win` (the original's `Not sure` never applies: the game is
 //! finite, so one side wins). Two chessmen on one cell, or a cell below 1, is rejected.
 
-use judge::random::{Rng, Size};
-use judge::{Position, Problem, Scanner};
+use std::fmt;
+
+use judge::{Position, Scanner};
 
 pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::GeorgiaAndBob;
 
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "georgia-and-bob",
-    title: "Georgia and Bob",
-    judge: "POJ 1704",
-    solve,
-    model: model::solve,
-    generate,
-    explain: Some(explain),
-    ..judge::problem::DEFAULTS
-};
+/// A judge input: the chessmen's cells of each test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// `tests[t]` holds the distinct cells (from 1) of test `t`'s chessmen, in input order.
+    pub tests: Vec<Vec<u64>>,
+}
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, a negative count, a cell below 1, two chessmen on one
+    /// cell, or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(N log N) per test; memory grows with the cells read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let count = sc.count("the number of tests T", ..)?;
+        let mut tests = Vec::with_capacity(judge::capacity_for(count));
+        let mut board = Board::default();
+        for _ in 0..count {
+            board.read(sc)?;
+            tests.push(board.cells.clone());
+        }
+        sc.finish()?;
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        use std::io::Write as _;
+        let _ = writeln!(out, "{}", self.tests.len());
+        for cells in &self.tests {
+            let _ = writeln!(out, "{}", cells.len());
+            for (i, cell) in cells.iter().enumerate() {
+                let _ = write!(out, "{}{cell}", if i == 0 { "" } else { " " });
+            }
+            out.push(b'\n');
+        }
+    }
+}
 
 /// Whether the first player (Georgia) wins with chessmen on these distinct cells, sorted
 /// increasingly.
@@ -52,6 +92,7 @@ pub const PROBLEM: Problem = Problem {
 /// # Complexity
 /// O(N) time and memory.
 ///
+/// # Examples
 /// ```
 /// assert!(!georgia_and_bob::first_player_wins(&[1, 2, 3]));
 /// assert!(georgia_and_bob::first_player_wins(&[1, 5, 6, 7, 9, 12, 14, 17]));
@@ -106,16 +147,41 @@ impl Board {
     }
 }
 
+/// The verdict of every test: `true` where Georgia wins.
+///
+/// # Complexity
+/// O(N log N) per test.
+pub fn answer(input: &Input) -> Vec<bool> {
+    input.tests.iter().map(|cells| first_player_wins(&sorted(cells))).collect()
+}
+
+/// The cells in increasing order.
+fn sorted(cells: &[u64]) -> Vec<u64> {
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    sorted
+}
+
 /// The line printed for a winner.
 fn verdict(georgia_wins: bool) -> &'static [u8] {
     if georgia_wins { b"Georgia will win\n" } else { b"Bob will win\n" }
 }
 
-/// Read the tests and name the winner of each.
+/// The verdicts as judge output: `Georgia will win` or `Bob will win`, one line each.
+///
+/// # Complexity
+/// O(tests).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    for &wins in verdicts {
+        out.extend_from_slice(verdict(wins));
+    }
+}
+
+/// The judge path: [`Input::read`] then [`answer`], one test at a time (each test's board is
+/// read, checked and sorted by the reader's own code, then [`first_player_wins`] judges it).
 ///
 /// # Errors
-/// Truncated or non-numeric input, a negative count, a cell below 1, two chessmen on one cell,
-/// or trailing tokens.
+/// As [`Input::read`].
 ///
 /// # Complexity
 /// O(N log N) per test, O(largest N) memory.
@@ -129,11 +195,42 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     sc.finish()
 }
 
-/// A winning move for Georgia with chessmen on these sorted distinct cells: `(from, to)` slides
-/// the chessman on cell `from` left to cell `to`; `None` when every move loses.
-///
-/// It is Bouton's move on the staircase's odd steps, the gaps `g_N, g_{N−2}, …`: sliding
-/// chessman `i` left by `c ≤ g_i` lowers `g_i` by `c`.
+/// Why a test is won or lost: Georgia's winning slide, or the reason none exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Slide the chessman on cell `from` left to cell `to`, leaving the odd steps' nim-sum 0.
+    Slide {
+        /// The chessman's cell before the move.
+        from: u64,
+        /// Its cell after.
+        to: u64,
+    },
+    /// The odd steps' nim-sum is 0: the staircase is lost for Georgia.
+    EveryMoveLoses,
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Slide { from, to } => write!(
+                f,
+                "Georgia will win\n  winning move: slide the chessman on cell {from} left to cell \
+                 {to}, so that the empty cells just left of the 1st, 3rd, 5th, ... chessman from \
+                 the right XOR to 0"
+            ),
+            Self::EveryMoveLoses => write!(
+                f,
+                "Bob will win\n  every move loses: the counts of empty cells just left of the 1st, \
+                 3rd, 5th, ... chessman from the right XOR to 0 (the odd steps of a lost \
+                 staircase Nim)"
+            ),
+        }
+    }
+}
+
+/// Why Georgia wins or loses with chessmen on these sorted distinct cells. The move is Bouton's
+/// on the staircase's odd steps, the gaps `g_N, g_{N−2}, …`: sliding chessman `i` left by
+/// `c ≤ g_i` lowers `g_i` by `c`.
 ///
 /// # Panics
 /// If the cells are not strictly increasing from 1.
@@ -141,12 +238,14 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
 /// # Complexity
 /// O(N).
 ///
+/// # Examples
 /// ```
+/// use georgia_and_bob::{Explanation, explain};
 /// // Gaps left of 2 and 6 are 1 and 3: odd steps g_2 = 3 and no g_0; slide 6 to 3.
-/// assert_eq!(georgia_and_bob::winning_move(&[2, 6]), Some((6, 3)));
-/// assert_eq!(georgia_and_bob::winning_move(&[1, 2, 3]), None);
+/// assert_eq!(explain(&[2, 6]), Explanation::Slide { from: 6, to: 3 });
+/// assert_eq!(explain(&[1, 2, 3]), Explanation::EveryMoveLoses);
 /// ```
-pub fn winning_move(sorted_cells: &[u64]) -> Option<(u64, u64)> {
+pub fn explain(sorted_cells: &[u64]) -> Explanation {
     // Chessman i (0-based) is on an odd step when N − 1 − i is even.
     let men: Vec<usize> = (0..sorted_cells.len()).rev().step_by(2).collect();
     let gaps: Vec<u64> = men
@@ -156,74 +255,11 @@ pub fn winning_move(sorted_cells: &[u64]) -> Option<(u64, u64)> {
             sorted_cells[i].checked_sub(left + 1).expect("cells must rise strictly from 1")
         })
         .collect();
-    sg_core::winning_nim_move(&gaps).map(|m| {
-        let from = sorted_cells[men[m.heap]];
-        (from, from - (gaps[m.heap] - m.new_size))
-    })
-}
-
-/// Like [`solve`], but after each verdict an indented line with a winning move for Georgia
-/// (Bouton's move on the staircase of gaps) or the reason every move loses.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Complexity
-/// O(N log N) per test, O(largest N) memory.
-pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    use std::io::Write as _;
-    let tests = sc.count("the number of tests T", ..)?;
-    let mut board = Board::default();
-    for _ in 0..tests {
-        let cells = board.read(sc)?;
-        out.extend_from_slice(verdict(first_player_wins(cells)));
-        let _ = match winning_move(cells) {
-            Some((from, to)) => writeln!(
-                out,
-                "  winning move: slide the chessman on cell {from} left to cell {to}, so that \
-                 the empty cells just left of the 1st, 3rd, 5th, ... chessman from the right \
-                 XOR to 0"
-            ),
-            None => writeln!(
-                out,
-                "  every move loses: the counts of empty cells just left of the 1st, 3rd, 5th, \
-                 ... chessman from the right XOR to 0 (the odd steps of a lost staircase Nim)"
-            ),
-        };
+    match sg_core::winning_nim_move(&gaps) {
+        Some(m) => {
+            let from = sorted_cells[men[m.heap]];
+            Explanation::Slide { from, to: from - (gaps[m.heap] - m.new_size) }
+        }
+        None => Explanation::EveryMoveLoses,
     }
-    sc.finish()
-}
-
-/// A random valid input, cells distinct and shuffled: `Small` has up to 3 tests of up to 4
-/// chessmen on cells up to 16 (for the model); `Max` the judge's limits (20 tests of 1000
-/// chessmen on cells up to 10^4); `N(n)` 20 tests of `n` chessmen with gaps up to 2^40.
-///
-/// # Complexity
-/// O(size of the input).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let (tests, max_gap) = match size {
-        Size::Small => (rng.range(1, 3), 3),
-        Size::Max => (20, 8),
-        Size::N(_) => (20, 1 << 40),
-    };
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        let n = match size {
-            Size::Small => rng.range(1, 4),
-            Size::Max => 1000,
-            Size::N(n) => n,
-        };
-        // Distinct by construction: each cell is past the previous one by 1 + a gap.
-        let mut cell = 0;
-        let mut cells: Vec<u64> = (0..n)
-            .map(|_| {
-                cell += 1 + rng.range(0, max_gap);
-                cell
-            })
-            .collect();
-        rng.shuffle(&mut cells);
-        let cells: Vec<String> = cells.iter().map(u64::to_string).collect();
-        text += &format!("{n}\n{}\n", cells.join(" "));
-    }
-    text.into_bytes()
 }

@@ -2,8 +2,9 @@
 //! chessmen's cells, and a move slides one chessman left onto any free cell between its left
 //! neighbour (or the board's left end) and itself.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
+
+use crate::Input;
 
 /// The chessmen on a line; the position lists their cells in increasing order.
 #[derive(Debug, Clone, Copy, Default)]
@@ -38,31 +39,11 @@ pub fn first_player_wins(solver: &mut Solver<ChessmenRules>, cells: &[u64]) -> b
     solver.outcome(&sorted) == Outcome::FirstPlayerWins
 }
 
-/// The judge output computed by [`first_player_wins`] (same format as [`crate::solve`]).
-///
-/// # Errors
-/// As [`crate::solve`].
+/// The verdict of every test by search.
 ///
 /// # Complexity
 /// Exponential in the board: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+pub fn answer(input: &Input) -> Vec<bool> {
     let mut solver = Solver::new(ChessmenRules);
-    let tests = sc.count("the number of tests T", ..)?;
-    for _ in 0..tests {
-        let n = sc.count("the number of chessmen N", ..)?;
-        let mut cells = Vec::new();
-        for _ in 0..n {
-            let cell = sc.read_in::<u64>("a chessman's cell P_i", 1..)?;
-            if cells.contains(&cell) {
-                return Err(sc.position().error(format!("two chessmen on cell {cell}")));
-            }
-            cells.push(cell);
-        }
-        out.extend_from_slice(if first_player_wins(&mut solver, &cells) {
-            b"Georgia will win\n"
-        } else {
-            b"Bob will win\n"
-        });
-    }
-    sc.finish()
+    input.tests.iter().map(|cells| first_player_wins(&mut solver, cells)).collect()
 }

@@ -9,48 +9,123 @@
 //! last pile they leave the game). So units only travel rightwards, one difference at a time:
 //! Staircase Nim ([`sg_core::staircase`]) with step `k` holding `d_{n+1−k}` and the floor past
 //! the last pile. The first player wins iff the odd steps `d_n ^ d_{n−2} ^ d_{n−4} ^ …` XOR to
-//! non-zero. [`sg_core::staircase::steps_of_nondecreasing`] reads the steps off the row as it
-//! stands; [`model`] checks the result against the rules of the piles in the tests.
+//! non-zero. [`first_player_wins`] says exactly this with
+//! [`sg_core::staircase::steps_of_nondecreasing`]; the tests hold it to [`model`] (the rules of
+//! the piles searched) on every non-decreasing row of up to 5 piles below 8.
 //!
-//! **Algorithm.** Stream the row, rejecting the first pile smaller than its left neighbour, and
-//! feed the differences to the staircase as they come (which ones are odd steps follows from
-//! the parity of `n`, known in advance): O(n) time and O(1) memory per test; piles are any
-//! `u64`.
+//! **Algorithm.** [`first_player_wins`] reads the steps off the row from the right: O(n) time.
+//! The judge path [`solve`] cannot wait for the right end without storing the row, so it
+//! streams the same sum: the odd steps `d_n, d_{n−2}, …` are the differences `d_i` with `n − i`
+//! even, `n` is read before the row, and XOR does not care about order, so each `d_i` of an odd
+//! step is XORed in as pile `i` arrives, keeping only the pile before and the running nim-sum:
+//! O(n) time, O(1) memory per test; piles are any `u64`. It prints what [`answer`] (row by row,
+//! [`first_player_wins`]) does: the shared tests check both against the model on small inputs,
+//! and this crate's tests check the two against each other on long rows of piles up to 2^62.
 //!
 //! **Format.** `u`, then per test `n` and `a_1..a_n`; per test one line, `TAK` (yes) if the
 //! first player wins, else `NIE` (no). A decreasing row is rejected at the offending pile.
 
-use judge::random::{Rng, Size};
-use judge::{Problem, Scanner};
+use std::fmt;
+
+use judge::Scanner;
 
 pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::KamPebbles;
 
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "kam-pebbles",
-    title: "KAM-Pebbles",
-    judge: "Luogu P3480 [POI2009]",
-    solve,
-    model: model::solve,
-    generate,
-    explain: Some(explain),
-    ..judge::problem::DEFAULTS
-};
+/// A judge input: the row of piles of each test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// `tests[t]` holds the pile sizes of test `t`, left to right, non-decreasing.
+    pub tests: Vec<Vec<u64>>,
+}
 
-/// Whether the first player wins with this non-decreasing row of piles.
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, a negative count or pile, a pile smaller than the one
+    /// before it, or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the piles read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let count = sc.count("the number of tests u", ..)?;
+        let mut tests = Vec::with_capacity(judge::capacity_for(count));
+        for _ in 0..count {
+            let n = sc.count("the number of piles n", ..)?;
+            let mut row: Vec<u64> = Vec::with_capacity(judge::capacity_for(n));
+            sc.read_fold(n, "a pile size a_i", .., (), |(), pile| {
+                if let Some(&before) = row.last().filter(|&&before| pile < before) {
+                    return Err(decreasing(row.len() + 1, pile, before));
+                }
+                row.push(pile);
+                Ok(())
+            })?;
+            tests.push(row);
+        }
+        sc.finish()?;
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        use std::io::Write as _;
+        let _ = writeln!(out, "{}", self.tests.len());
+        for row in &self.tests {
+            let _ = writeln!(out, "{}", row.len());
+            for (i, pile) in row.iter().enumerate() {
+                let _ = write!(out, "{}{pile}", if i == 0 { "" } else { " " });
+            }
+            out.push(b'\n');
+        }
+    }
+}
+
+/// Whether the first player wins with this non-decreasing row of piles: the staircase of its
+/// differences is won.
 ///
 /// # Panics
-/// If the row decreases (the caller validates).
+/// If the row decreases ([`Input::read`] refuses such rows).
 ///
 /// # Complexity
 /// O(n).
 ///
+/// # Examples
 /// ```
 /// assert!(!kam_pebbles::first_player_wins(&[2, 2]));
 /// assert!(kam_pebbles::first_player_wins(&[1, 2, 4]));
 /// ```
 pub fn first_player_wins(row: &[u64]) -> bool {
     sg_core::staircase::first_player_wins(sg_core::staircase::steps_of_nondecreasing(row))
+}
+
+/// The verdict of every test.
+///
+/// # Complexity
+/// O(total piles).
+pub fn answer(input: &Input) -> Vec<bool> {
+    input.tests.iter().map(|row| first_player_wins(row)).collect()
+}
+
+/// One verdict as the judge's line.
+fn verdict(first_player_wins: bool) -> &'static [u8] {
+    if first_player_wins { b"TAK\n" } else { b"NIE\n" }
+}
+
+/// The verdicts as judge output: `TAK` or `NIE`, one line each.
+///
+/// # Complexity
+/// O(tests).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    for &wins in verdicts {
+        out.extend_from_slice(verdict(wins));
+    }
 }
 
 /// The message for pile `i` (from 1) holding `pile` pebbles after a pile of `before`.
@@ -63,26 +138,11 @@ fn decreasing(i: usize, pile: u64, before: u64) -> String {
     )
 }
 
-/// Read one test's row into `row`, rejecting a pile smaller than the one before it.
-fn read_row(sc: &mut Scanner<'_>, row: &mut Vec<u64>) -> judge::Result<()> {
-    let n = sc.count("the number of piles n", ..)?;
-    row.clear();
-    row.reserve(judge::capacity_for(n));
-    for i in 1..=n {
-        let pile = sc.read::<u64>("a pile size a_i")?;
-        if let Some(&before) = row.last().filter(|&&before| pile < before) {
-            return Err(sc.position().error(decreasing(i, pile, before)));
-        }
-        row.push(pile);
-    }
-    Ok(())
-}
-
-/// Read the tests and answer `TAK` / `NIE` for each.
+/// The judge path: the output of [`Input::read`] then [`answer`], with each row streamed
+/// (crate doc: the odd steps' nim-sum taken in input order) instead of stored.
 ///
 /// # Errors
-/// Truncated or non-numeric input, a negative count or pile, a pile smaller than the one
-/// before it, or trailing tokens.
+/// As [`Input::read`].
 ///
 /// # Complexity
 /// O(total piles) time, O(1) memory.
@@ -90,13 +150,13 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let tests = sc.count("the number of tests u", ..)?;
     for _ in 0..tests {
         let wins = stream_row(sc)?;
-        out.extend_from_slice(if wins { b"TAK\n" } else { b"NIE\n" });
+        out.extend_from_slice(verdict(wins));
     }
     sc.finish()
 }
 
-/// Read one test's row like [`read_row`], but keep only the pile before and a running nim-sum:
-/// whether the first player wins, as [`first_player_wins`] would say for the whole row.
+/// Read one test's row as [`Input::read`] does, but keep only the pile before and a running
+/// nim-sum: whether the first player wins, as [`first_player_wins`] would say for the whole row.
 ///
 /// Step `k` of the staircase holds `d_{n+1−k}`, so its odd steps `d_n, d_{n−2}, …` are the
 /// differences `d_i` with `n − i` even: [`sg_core::staircase::odd_step_nim_sum`] of the steps,
@@ -114,11 +174,46 @@ fn stream_row(sc: &mut Scanner<'_>) -> judge::Result<bool> {
     Ok(sum != 0)
 }
 
-/// A winning move in this non-decreasing row: `(i, c)` takes `c` pebbles from pile `i`
-/// (0-based); `None` when every move loses.
-///
-/// It is Bouton's move on the staircase's odd steps, the differences `d_n, d_{n−2}, …`: taking
-/// `c ≤ d_i` from pile `i` lowers `d_i` by `c` and keeps the row non-decreasing.
+/// Why a row is won or lost: Bouton's move on the staircase's odd steps, or the reason none
+/// exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Lower pile `pile` (0-based) from `from` to `to` pebbles, leaving the odd steps' nim-sum 0.
+    Take {
+        /// The pile's index.
+        pile: usize,
+        /// Its size before the move.
+        from: u64,
+        /// Its size after.
+        to: u64,
+    },
+    /// The odd steps' nim-sum is 0: the staircase is lost for the player to move.
+    EveryMoveLoses,
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Take { pile, from, to } => write!(
+                f,
+                "TAK\n  winning move: take {} pebble{} from pile {} ({from} -> {to}), leaving the \
+                 differences a_n - a_(n-1), a_(n-2) - a_(n-3), ... with XOR 0",
+                from - to,
+                if from - to == 1 { "" } else { "s" },
+                pile + 1
+            ),
+            Self::EveryMoveLoses => write!(
+                f,
+                "NIE\n  every move loses: the differences a_n - a_(n-1), a_(n-2) - a_(n-3), ... \
+                 XOR to 0 (the odd steps of a lost staircase Nim)"
+            ),
+        }
+    }
+}
+
+/// Why this non-decreasing row is won or lost. The move is Bouton's on the odd steps, the
+/// differences `d_n, d_{n−2}, …`: taking `c ≤ d_i` from pile `i` lowers `d_i` by `c` and keeps
+/// the row non-decreasing.
 ///
 /// # Panics
 /// If the row decreases.
@@ -126,79 +221,23 @@ fn stream_row(sc: &mut Scanner<'_>) -> judge::Result<bool> {
 /// # Complexity
 /// O(n).
 ///
+/// # Examples
 /// ```
+/// use kam_pebbles::{Explanation, explain};
 /// // 1 ≤ 2 ≤ 4: odd steps d_3 = 2, d_1 = 1; take 1 from pile 3 (0-based 2) to make d_3 = 1.
-/// assert_eq!(kam_pebbles::winning_move(&[1, 2, 4]), Some((2, 1)));
-/// assert_eq!(kam_pebbles::winning_move(&[2, 2]), None);
+/// assert_eq!(explain(&[1, 2, 4]), Explanation::Take { pile: 2, from: 4, to: 3 });
+/// assert_eq!(explain(&[2, 2]), Explanation::EveryMoveLoses);
 /// ```
-pub fn winning_move(row: &[u64]) -> Option<(usize, u64)> {
+pub fn explain(row: &[u64]) -> Explanation {
     // Pile i (0-based) is on an odd step when n − 1 − i is even.
     let piles: Vec<usize> = (0..row.len()).rev().step_by(2).collect();
     let differences: Vec<u64> =
         piles.iter().map(|&i| row[i] - if i == 0 { 0 } else { row[i - 1] }).collect();
-    sg_core::winning_nim_move(&differences)
-        .map(|m| (piles[m.heap], differences[m.heap] - m.new_size))
-}
-
-/// Like [`solve`], but after each verdict an indented line with a winning move (Bouton's move
-/// on the staircase of differences) or the reason every move loses.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Complexity
-/// O(n) time per test, O(largest n) memory.
-pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    use std::io::Write as _;
-    let tests = sc.count("the number of tests u", ..)?;
-    let mut row = Vec::new();
-    for _ in 0..tests {
-        read_row(sc, &mut row)?;
-        let _ = match winning_move(&row) {
-            Some((i, c)) => writeln!(
-                out,
-                "TAK\n  winning move: take {c} pebble{} from pile {} ({} -> {}), leaving the \
-                 differences a_n - a_(n-1), a_(n-2) - a_(n-3), ... with XOR 0",
-                if c == 1 { "" } else { "s" },
-                i + 1,
-                row[i],
-                row[i] - c
-            ),
-            None => writeln!(
-                out,
-                "NIE\n  every move loses: the differences a_n - a_(n-1), a_(n-2) - a_(n-3), ... \
-                 XOR to 0 (the odd steps of a lost staircase Nim)"
-            ),
-        };
+    match sg_core::winning_nim_move(&differences) {
+        Some(m) => {
+            let (pile, c) = (piles[m.heap], differences[m.heap] - m.new_size);
+            Explanation::Take { pile, from: row[pile], to: row[pile] - c }
+        }
+        None => Explanation::EveryMoveLoses,
     }
-    sc.finish()
-}
-
-/// A random valid input, each row non-decreasing: `Small` has up to 3 tests of up to 5 piles
-/// up to 6 (for the model); `Max` the judge's limits (10 tests of 1000 piles up to 10^4);
-/// `N(n)` 10 tests of `n` piles up to 2^62.
-///
-/// # Complexity
-/// O(size of the input · log of a row).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let (tests, most) = match size {
-        Size::Small => (rng.range(1, 3), 6),
-        Size::Max => (10, 10_000),
-        Size::N(_) => (10, 1 << 62),
-    };
-    let mut text = format!("{tests}\n");
-    for _ in 0..tests {
-        let n = match size {
-            Size::Small => rng.range(1, 5),
-            Size::Max => 1000,
-            Size::N(n) => n,
-        };
-        // Small rows repeat values often (equal neighbours are the interesting case).
-        let top = if rng.chance(1, 3) { rng.range(0, most) } else { most };
-        let mut row: Vec<u64> = (0..n).map(|_| rng.range(0, top)).collect();
-        row.sort_unstable();
-        let row: Vec<String> = row.iter().map(u64::to_string).collect();
-        text += &format!("{n}\n{}\n", row.join(" "));
-    }
-    text.into_bytes()
 }

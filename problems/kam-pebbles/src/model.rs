@@ -1,8 +1,9 @@
 //! KAM-Pebbles by its rules, for sg-core's engine: a position is the row of pile sizes, and a
 //! move lowers one pile to any size from its left neighbour's (or 0) up to one below its own.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
+
+use crate::Input;
 
 /// The row of piles; the position lists the pile sizes left to right (non-decreasing).
 #[derive(Debug, Clone, Copy, Default)]
@@ -35,31 +36,11 @@ pub fn first_player_wins(solver: &mut Solver<PebbleRules>, piles: &[u64]) -> boo
     solver.outcome(&piles.to_vec()) == Outcome::FirstPlayerWins
 }
 
-/// The judge output computed by [`first_player_wins`] (same format as [`crate::solve`]).
-///
-/// # Errors
-/// As [`crate::solve`].
+/// The verdict of every test by search.
 ///
 /// # Complexity
 /// Exponential in the piles: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+pub fn answer(input: &Input) -> Vec<bool> {
     let mut solver = Solver::new(PebbleRules);
-    let tests = sc.count("the number of tests u", ..)?;
-    for _ in 0..tests {
-        let n = sc.count("the number of piles n", ..)?;
-        let mut piles: Vec<u64> = Vec::new();
-        for _ in 0..n {
-            let pile = sc.read("a pile size a_i")?;
-            if piles.last().is_some_and(|&before| pile < before) {
-                return Err(sc.position().error("the piles must be non-decreasing"));
-            }
-            piles.push(pile);
-        }
-        out.extend_from_slice(if first_player_wins(&mut solver, &piles) {
-            b"TAK\n"
-        } else {
-            b"NIE\n"
-        });
-    }
-    sc.finish()
+    input.tests.iter().map(|row| first_player_wins(&mut solver, row)).collect()
 }

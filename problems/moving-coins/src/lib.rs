@@ -10,7 +10,9 @@
 //! takes `d` cells from `g_{i−1}` and adds them to `g_i`, so empty cells only travel right,
 //! any number at a time: this is Staircase Nim with `g_m` as the floor and `g_{m−k}` on step
 //! `k` (see [`sg_core::staircase`]). The mover loses iff the XOR of the `K = ⌊(m+1)/2⌋` gaps on
-//! odd steps is 0; the other `E = m + 1 − K` gaps (the floor included) are free.
+//! odd steps is 0; the other `E = m + 1 − K` gaps (the floor included) are free. The tests
+//! check this placement by placement, and the count on every strip of up to 12 cells, against
+//! [`model`]'s search.
 //!
 //! **Counting.** The lost placements are the gap vectors with `Σ g = n − m` whose `K` odd-step
 //! gaps have XOR 0: `L = Σ_t f(t) · C(n − m − t + E − 1, E − 1)`, where `f(t)` counts ordered
@@ -28,21 +30,54 @@
 //! We accept `0 ≤ m ≤ n ≤` [`MAX_CELLS`] as long as `(n − m)·min(m, n − m)` (the DP's work up
 //! to a log factor) is at most [`MAX_WORK`].
 
-use judge::random::{Rng, Size};
-use judge::{Problem, Scanner};
+use judge::Scanner;
 
 pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::MovingCoins;
 
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "moving-coins",
-    title: "Moving Coins",
-    judge: "Luogu P5363 [SDOI2019]",
-    solve,
-    model: model::solve,
-    generate,
-    ..judge::problem::DEFAULTS
-};
+/// A judge input: `m` coins on a strip of `n` cells, `m ≤ n`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Input {
+    /// The strip length.
+    pub n: usize,
+    /// The number of coins.
+    pub m: usize,
+}
+
+impl Input {
+    /// The one reader, with the crate's bounds (see **Format** above).
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, `n` beyond [`MAX_CELLS`], more coins than cells, too
+    /// much work, or trailing tokens; each names the offending token.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let n = sc.read_in("the strip length n", 0..=MAX_CELLS)?;
+        let m = sc.read_in("the number of coins m (at most n)", 0..=n)?;
+        let empty = (n - m) as u64;
+        if empty * empty.min(m as u64) > MAX_WORK {
+            return Err(sc.position().error(format!(
+                "m = {m} coins and n − m = {empty} empty cells are both too large: \
+                 (n − m)·min(m, n − m) must be at most {MAX_WORK}"
+            )));
+        }
+        sc.finish()?;
+        Ok(Self { n, m })
+    }
+
+    /// The one writer: the line `n m`.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        out.extend_from_slice(format!("{} {}\n", self.n, self.m).as_bytes());
+    }
+}
 
 /// The modulus of the answer.
 pub const MODULUS: u64 = 1_000_000_009;
@@ -150,14 +185,25 @@ pub fn xor_zero_tuples(k: usize, half: usize, binomials: &Binomials) -> Vec<u32>
 }
 
 /// The number of placements of `m` coins on `n` cells that the first player wins, modulo
-/// [`MODULUS`].
+/// [`MODULUS`]: `C(n, m)` less the lost placements counted by [`xor_zero_tuples`].
 ///
 /// # Panics
-/// If `m > n`.
+/// If `m > n` (the reader refuses it).
 ///
 /// # Complexity
 /// O(n + (n − m)·(K/2 + 1)·log n) time for `K = ⌊(m+1)/2⌋`, O(n) memory.
-pub fn winning_placements(n: usize, m: usize) -> u64 {
+///
+/// # Examples
+/// ```
+/// use moving_coins::{Input, answer};
+/// // One coin wins unless it stands on the first cell.
+/// assert_eq!(answer(&Input { n: 5, m: 1 }), 4);
+/// // Of XX., X.X and .XX only X.X wins (to XX.); .XX can only move to X.X.
+/// assert_eq!(answer(&Input { n: 3, m: 2 }), 1);
+/// ```
+// Not inlined into the judge loop, where register pressure made the DP measurably slower.
+#[inline(never)]
+pub fn answer(&Input { n, m }: &Input) -> u64 {
     assert!(m <= n, "more coins ({m}) than cells ({n})");
     let binomials = Binomials::up_to(n);
     let empty = n - m;
@@ -172,55 +218,22 @@ pub fn winning_placements(n: usize, m: usize) -> u64 {
     (binomials.choose(n, m) + MODULUS - lost) % MODULUS
 }
 
-/// Read `n m` with the bounds of this crate: `0 ≤ m ≤ n ≤ MAX_CELLS` and a bounded amount of
-/// work (the model uses the same reader).
-///
-/// # Errors
-/// Truncated or non-numeric input, `n` beyond [`MAX_CELLS`], more coins than cells, or too
-/// much work; each names the offending token.
+/// The count as the judge's line.
 ///
 /// # Complexity
 /// O(1).
-pub fn read_instance(sc: &mut Scanner<'_>) -> judge::Result<(usize, usize)> {
-    let n = sc.read_in("the strip length n", 0..=MAX_CELLS)?;
-    let m = sc.read_in("the number of coins m (at most n)", 0..=n)?;
-    let empty = (n - m) as u64;
-    if empty * empty.min(m as u64) > MAX_WORK {
-        return Err(sc.position().error(format!(
-            "m = {m} coins and n − m = {empty} empty cells are both too large: \
-             (n − m)·min(m, n − m) must be at most {MAX_WORK}"
-        )));
-    }
-    Ok((n, m))
+pub fn write_answer(count: u64, out: &mut Vec<u8>) {
+    out.extend_from_slice(format!("{count}\n").as_bytes());
 }
 
-/// Read `n m` and print the number of first-player wins modulo 1 000 000 009.
+/// The judge path: [`Input::read`], [`answer`], [`write_answer`].
 ///
 /// # Errors
-/// As [`read_instance`], or trailing tokens.
+/// As [`Input::read`].
 ///
 /// # Complexity
-/// As [`winning_placements`].
+/// As [`answer`].
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let (n, m) = read_instance(sc)?;
-    sc.finish()?;
-    out.extend_from_slice(format!("{}\n", winning_placements(n, m)).as_bytes());
+    write_answer(answer(&Input::read(sc)?), out);
     Ok(())
-}
-
-/// A random valid input: `Small` has `n ≤ 12` (for the model; `m = 0` now and then), `Max`
-/// is the judge's limit `150000 50`, `N(n)` is `n` cells and `min(n, 50)` coins.
-///
-/// # Complexity
-/// O(1).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let (n, m) = match size {
-        Size::Small => {
-            let n = rng.range(0, 12);
-            (n, if rng.chance(1, 20) { 0 } else { rng.range(n.min(1), n) })
-        }
-        Size::Max => (150_000, 50),
-        Size::N(n) => (n, n.min(50)),
-    };
-    format!("{n} {m}\n").into_bytes()
 }

@@ -3,10 +3,9 @@
 //! between it and the next coin on its left (or the strip's left end). The answer enumerates
 //! every placement and counts those the engine finds won.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
 
-use crate::MODULUS;
+use crate::{Input, MODULUS};
 
 /// The longest strip the model enumerates placements of (one bit per cell).
 pub const MAX_MODEL_CELLS: usize = 63;
@@ -55,34 +54,16 @@ pub fn placements(n: usize, m: usize) -> impl Iterator<Item = u64> {
     .take_while(move |&mask| mask < end)
 }
 
-/// How many placements of `m` coins on `n` cells the first player wins (not reduced), by
-/// searching each placement's game tree.
+/// How many placements of the input's coins the first player wins, modulo [`MODULUS`] (the
+/// fast [`crate::answer`]'s count), by searching each placement's game tree.
 ///
 /// # Panics
-/// As [`placements`].
+/// If the strip is longer than [`MAX_MODEL_CELLS`].
 ///
 /// # Complexity
-/// Exponential: every subset of the `n` cells may be expanded once.
-pub fn count_wins(solver: &mut Solver<CoinRules>, n: usize, m: usize) -> u64 {
-    placements(n, m).filter(|p| solver.outcome(p) == Outcome::FirstPlayerWins).count() as u64
-}
-
-/// The judge output computed by [`count_wins`] (same format as [`crate::solve`]).
-///
-/// # Errors
-/// As [`crate::solve`], and a strip longer than [`MAX_MODEL_CELLS`].
-///
-/// # Complexity
-/// Exponential in `n`: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let (n, m) = crate::read_instance(sc)?;
-    if n > MAX_MODEL_CELLS {
-        return Err(sc
-            .position()
-            .error(format!("the model enumerates strips of at most {MAX_MODEL_CELLS} cells")));
-    }
-    sc.finish()?;
-    let wins = count_wins(&mut Solver::new(CoinRules), n, m);
-    out.extend_from_slice(format!("{}\n", wins % MODULUS).as_bytes());
-    Ok(())
+/// Exponential: every subset of the `n` cells may be expanded once; small inputs only.
+pub fn answer(&Input { n, m }: &Input) -> u64 {
+    let mut solver = Solver::new(CoinRules);
+    let wins = placements(n, m).filter(|p| solver.outcome(p) == Outcome::FirstPlayerWins).count();
+    wins as u64 % MODULUS
 }

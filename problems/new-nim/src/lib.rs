@@ -17,34 +17,60 @@
 //! **Deciding `-1`.** The greedy keeps nothing exactly when every heap is 0; then the first
 //! player must keep a dependent set and loses. With the judge's heaps (`a_i ≥ 1`) this never
 //! happens, but the answer is decided from the kept set, not assumed. [`model`] plays the whole
-//! three-phase game by its rules to check all of this in the tests, zero heaps included.
+//! three-phase game by its rules to check all of this in the tests, zero heaps included, and
+//! the greedy is checked against every independent subset of up to 12 heaps.
 //!
 //! **Algorithm.** Sort the heaps in decreasing order and insert them into a
-//! [`sg_core::XorBasis`], adding up the ones that do not insert. O(k log k + 64 k) time, O(k)
-//! memory; heaps are any `u64` (zeros allowed), the total removed is summed in `u128`.
+//! [`sg_core::XorBasis`], adding up the ones that do not insert ([`min_removed`]). O(k log k +
+//! 64 k) time, O(k) memory; heaps are any `u64` (zeros allowed), the total removed is summed in
+//! `u128`. [`explain`] runs the same greedy and names the heaps.
 //!
 //! **Format.** `k` (at least 1), then `k` heap sizes; one integer, the least total removed on
 //! turn 1, or `-1`.
 
-use judge::random::{Rng, Size};
-use judge::{Problem, Scanner};
+use std::fmt;
+
+use judge::Scanner;
 use sg_core::XorBasis;
 
 pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::NewNim;
 
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "new-nim",
-    title: "New Nim",
-    judge: "Luogu P4301 [CQOI2013]",
-    solve,
-    model: model::solve,
-    generate,
-    time_limit_ms: 1000,
-    memory_limit_mib: 64,
-    explain: Some(explain),
-    ..judge::problem::DEFAULTS
-};
+/// A judge input: the heaps, at least one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// The heap sizes, in input order.
+    pub heaps: Vec<u64>,
+}
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, `k = 0` (the first player could not leave a heap), a
+    /// negative count or size, or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the heaps read, never with the declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let k = sc.count("the number of heaps k", 1..)?;
+        let heaps = sc.read_vec(k, "a heap size", ..)?;
+        sc.finish()?;
+        Ok(Self { heaps })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(k).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        let heaps: Vec<String> = self.heaps.iter().map(u64::to_string).collect();
+        out.extend_from_slice(format!("{}\n{}\n", heaps.len(), heaps.join(" ")).as_bytes());
+    }
+}
 
 /// The least number of stones the first player removes on turn 1 and still wins, or `None`
 /// when he cannot win (every heap is 0). Sorts `heaps` in decreasing order.
@@ -52,6 +78,7 @@ pub const PROBLEM: Problem = Problem {
 /// # Complexity
 /// O(k log k + 64 k).
 ///
+/// # Examples
 /// ```
 /// // Keep one 6 and one 5; the other four heaps (6 + 5 + 5 + 5) go.
 /// assert_eq!(new_nim::min_removed(&mut [5, 5, 6, 6, 5, 5]), Some(21));
@@ -70,133 +97,110 @@ pub fn min_removed(heaps: &mut [u64]) -> Option<u128> {
     (basis.rank() > 0).then_some(removed)
 }
 
-/// Read the heaps and print the least total removed on turn 1, or `-1`.
-///
-/// # Errors
-/// Truncated or non-numeric input, `k = 0` (the first player could not leave a heap), a
-/// negative count or size, or trailing tokens.
+/// The input's answer: [`min_removed`] on a copy of the heaps.
 ///
 /// # Complexity
-/// O(k log k + 64 k) time, O(k) memory.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let k = sc.count("the number of heaps k", 1..)?;
-    let mut heaps = Vec::with_capacity(judge::capacity_for(k));
-    for _ in 0..k {
-        heaps.push(sc.read::<u64>("a heap size")?);
-    }
-    sc.finish()?;
-    write_answer(out, min_removed(&mut heaps));
-    Ok(())
+/// As [`min_removed`], plus O(k) memory for the copy.
+pub fn answer(input: &Input) -> Option<u128> {
+    min_removed(&mut input.heaps.clone())
 }
 
-/// The heaps (0-based, increasing) the first player removes on turn 1 in a cheapest winning
-/// move, or `None` when every turn-1 move loses. The greedy of [`min_removed`], keeping track
-/// of which heaps it drops.
+/// The judge's line for an answer: the number, or `-1` for `None`.
 ///
 /// # Complexity
-/// O(k log k + 64 k) time, O(k) memory.
-///
-/// ```
-/// assert_eq!(new_nim::heaps_to_remove(&[5, 5, 6, 6, 5, 5]), Some(vec![1, 3, 4, 5]));
-/// assert_eq!(new_nim::heaps_to_remove(&[1, 2]), Some(vec![]));
-/// assert_eq!(new_nim::heaps_to_remove(&[0, 0]), None);
-/// ```
-pub fn heaps_to_remove(heaps: &[u64]) -> Option<Vec<usize>> {
-    let mut order: Vec<usize> = (0..heaps.len()).collect();
-    // Largest first; among equal heaps the earliest is kept.
-    order.sort_by(|&a, &b| heaps[b].cmp(&heaps[a]).then(a.cmp(&b)));
-    let mut basis = XorBasis::new();
-    let mut removed: Vec<usize> = order.into_iter().filter(|&i| !basis.insert(heaps[i])).collect();
-    removed.sort_unstable();
-    (basis.rank() > 0).then_some(removed)
-}
-
-/// Like [`solve`], but after the answer an indented line naming the heaps to remove on turn 1
-/// (by their place in the input) and the heaps kept, or the reason every first turn loses.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Complexity
-/// O(k log k + 64 k) time, O(k) memory.
-pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    use std::io::Write as _;
-    let k = sc.count("the number of heaps k", 1..)?;
-    let mut heaps = Vec::with_capacity(judge::capacity_for(k));
-    for _ in 0..k {
-        heaps.push(sc.read::<u64>("a heap size")?);
-    }
-    sc.finish()?;
-    let list = |ids: &mut dyn Iterator<Item = usize>, sep: &str| {
-        ids.map(|i| format!("{} ({})", i + 1, heaps[i])).collect::<Vec<_>>().join(sep)
-    };
-    match heaps_to_remove(&heaps) {
-        Some(removed) => {
-            let total: u128 = removed.iter().map(|&i| u128::from(heaps[i])).sum();
-            write_answer(out, Some(total));
-            let mut kept = (0..k).filter(|i| removed.binary_search(i).is_err());
-            let kept = list(&mut kept, ", ");
-            let _ = if removed.is_empty() {
-                writeln!(out, "  winning move: remove no heap on turn 1")
-            } else {
-                let names = list(&mut removed.iter().copied(), ", ");
-                writeln!(out, "  winning move: remove heaps {names} on turn 1")
-            };
-            let _ = writeln!(
-                out,
-                "  keeping heaps {kept}: no non-empty set of them XORs to 0, so whatever the \
-                 second player keeps on turn 2, the first player starts Nim on turn 3 with a \
-                 non-zero nim-sum"
-            );
-        }
-        None => {
-            write_answer(out, None);
-            let _ = writeln!(
-                out,
-                "  every move loses: every heap is empty, so any heaps kept contain a set with \
-                 XOR 0 that the second player keeps on turn 2"
-            );
-        }
-    }
-    Ok(())
-}
-
-/// Append the judge's line for an answer: the number, or `-1` for `None`.
-fn write_answer(out: &mut Vec<u8>, answer: Option<u128>) {
+/// O(1).
+pub fn write_answer(answer: Option<u128>, out: &mut Vec<u8>) {
     match answer {
         Some(removed) => out.extend_from_slice(format!("{removed}\n").as_bytes()),
         None => out.extend_from_slice(b"-1\n"),
     }
 }
 
-/// A random valid input: `Small` has 1 to 8 heaps of at most 7 stones, a fifth of the time with
-/// empty heaps allowed (so that `-1` can occur), for the model; `Max` the judge's limits (100
-/// heaps from 1 to 10^9); `N(n)` `n` heaps anywhere in `1..=u64::MAX`.
+/// The judge path: [`Input::read`], then [`min_removed`] sorting the heaps read in place (the
+/// [`answer`] without its copy), then [`write_answer`].
+///
+/// # Errors
+/// As [`Input::read`].
 ///
 /// # Complexity
-/// O(size of the input).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let (k, low, high) = match size {
-        Size::Small => {
-            let low = if rng.chance(1, 5) { 0 } else { 1 };
-            (rng.range(1, 8), low, rng.range(1, 7))
-        }
-        Size::Max => (100, 1, 1_000_000_000),
-        Size::N(n) => (n.max(1), 1, u64::MAX),
-    };
-    let heaps: Vec<String> = (0..k).map(|_| rng.range(low, high).to_string()).collect();
-    format!("{k}\n{}\n", heaps.join(" ")).into_bytes()
+/// O(k log k + 64 k) time, O(k) memory.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    let mut input = Input::read(sc)?;
+    write_answer(min_removed(&mut input.heaps), out);
+    Ok(())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
+/// A cheapest winning first turn, or the reason there is none. Heaps are `(index, size)`,
+/// 0-based, in input order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Explanation {
+    /// Remove `removed` on turn 1 (possibly none) and keep `kept`, a non-empty set with no
+    /// non-empty subset of nim-sum 0.
+    Remove {
+        /// The heaps removed, their sizes adding up to the answer.
+        removed: Vec<(usize, u64)>,
+        /// The heaps kept.
+        kept: Vec<(usize, u64)>,
+    },
+    /// Every heap is empty, so every set kept holds a set of nim-sum 0.
+    EveryMoveLoses,
+}
 
-    #[test]
-    fn output_format() {
-        let mut out = Vec::new();
-        write_answer(&mut out, Some(u128::from(u64::MAX) * 3));
-        write_answer(&mut out, None);
-        assert_eq!(out, b"55340232221128654845\n-1\n");
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Self::Remove { removed, kept } = self else {
+            return write!(
+                f,
+                "-1\n  every move loses: every heap is empty, so any heaps kept contain a set \
+                 with XOR 0 that the second player keeps on turn 2"
+            );
+        };
+        let list = |heaps: &[(usize, u64)]| {
+            heaps.iter().map(|(i, h)| format!("{} ({h})", i + 1)).collect::<Vec<_>>().join(", ")
+        };
+        let total: u128 = removed.iter().map(|&(_, h)| u128::from(h)).sum();
+        let remove =
+            if removed.is_empty() { "no heap".into() } else { format!("heaps {}", list(removed)) };
+        write!(
+            f,
+            "{total}\n  winning move: remove {remove} on turn 1\n  keeping heaps {}: no non-empty \
+             set of them XORs to 0, so whatever the second player keeps on turn 2, the first \
+             player starts Nim on turn 3 with a non-zero nim-sum",
+            list(kept)
+        )
     }
+}
+
+/// The cheapest winning first turn: the greedy of [`min_removed`], keeping the earliest of
+/// equal heaps and naming the heaps it drops.
+///
+/// # Complexity
+/// O(k log k + 64 k) time, O(k) memory.
+///
+/// # Examples
+/// ```
+/// use new_nim::{Explanation, Input, explain};
+/// let removed = |heaps: Vec<u64>| match explain(&Input { heaps }) {
+///     Explanation::Remove { removed, .. } => Some(removed.iter().map(|&(i, _)| i).collect()),
+///     Explanation::EveryMoveLoses => None::<Vec<usize>>,
+/// };
+/// assert_eq!(removed(vec![5, 5, 6, 6, 5, 5]), Some(vec![1, 3, 4, 5]));
+/// assert_eq!(removed(vec![1, 2]), Some(vec![]));
+/// assert_eq!(removed(vec![0, 0]), None);
+/// ```
+pub fn explain(input: &Input) -> Explanation {
+    let heaps = &input.heaps;
+    let mut order: Vec<usize> = (0..heaps.len()).collect();
+    // Largest first; among equal heaps the earliest is kept.
+    order.sort_by(|&a, &b| heaps[b].cmp(&heaps[a]).then(a.cmp(&b)));
+    let mut basis = XorBasis::new();
+    let mut inserted = vec![false; heaps.len()];
+    for i in order {
+        inserted[i] = basis.insert(heaps[i]);
+    }
+    if basis.rank() == 0 {
+        return Explanation::EveryMoveLoses;
+    }
+    let (kept, removed) = heaps.iter().copied().enumerate().partition(|&(i, _)| inserted[i]);
+    Explanation::Remove { removed, kept }
 }

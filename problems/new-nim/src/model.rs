@@ -2,8 +2,9 @@
 //! the phase and the sorted heaps. Removing heaps on turns 1 and 2 keeps any non-empty
 //! sub-multiset and advances the phase; from then on a move lowers one heap (Nim).
 
-use judge::Scanner;
 use sg_core::{Game, Solver};
+
+use crate::Input;
 
 /// Whose special turn it is, or plain Nim from turn 3 on.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -99,21 +100,13 @@ pub fn min_removed(solver: &mut Solver<NewNimRules>, heaps: &[u64]) -> Option<u1
         .min()
 }
 
-/// The judge output computed by [`min_removed`] (same format as [`crate::solve`]).
+/// The input's answer by [`min_removed`] (the fast [`crate::answer`]'s, by search).
 ///
-/// # Errors
-/// As [`crate::solve`].
+/// # Panics
+/// With more than [`MAX_HEAPS`] heaps.
 ///
 /// # Complexity
 /// Exponential: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let k = sc.count("the number of heaps k", 1..)?;
-    let heaps = (0..k).map(|_| sc.read("a heap size")).collect::<judge::Result<Vec<u64>>>()?;
-    sc.finish()?;
-    let mut solver = Solver::new(NewNimRules);
-    match min_removed(&mut solver, &heaps) {
-        Some(removed) => out.extend_from_slice(format!("{removed}\n").as_bytes()),
-        None => out.extend_from_slice(b"-1\n"),
-    }
-    Ok(())
+pub fn answer(input: &Input) -> Option<u128> {
+    min_removed(&mut Solver::new(NewNimRules), &input.heaps)
 }

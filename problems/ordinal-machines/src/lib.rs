@@ -33,36 +33,28 @@
 //!
 //! **Algorithm.** Values below ω^2 need two coefficients: XOR the ω-coefficients and the
 //! finite parts of all machines separately; the first player wins iff either is non-zero.
-//! O(n) time, O(1) memory, any `u64` state except the one whose value does not fit: `a =
-//! 2^64 − 1` with even `c ≥ 2` (finite part `a + 1`), which is rejected.
+//! O(n) time. Any `u64` state is accepted except the one whose value does not fit: `a =
+//! 2^64 − 1` with even `c ≥ 2` (finite part `a + 1`), refused by the reader, which checks each
+//! machine once and keeps its value in the [`Machine`]. The judge path [`solve`] folds the
+//! machines as it reads them, in O(1) memory.
 //!
 //! **Format.** `n` (at most 10^5 at the judge), then `n` lines `a b c` (each at most 10^18 at
 //! the judge, any `u64` here). One line: `first` if the first player wins, else `second`.
-//! `sg run ordinal-machines --explain` also prints every machine's value (the `--values` of
-//! the original statement), the nim-sum and a winning move; `sg table ordinal-machines --c 0..6
-//! --a 0..10 --b 3` prints a table of values.
+//! [`explain`] also gives every machine's value (the `--values` of the original statement), the
+//! nim-sum and a winning move; the crate's `table` (`sg table ordinal-machines --c 0..6 --a
+//! 0..10 --b 3`) prints a table of values.
 
+use std::fmt;
 use std::io::Write as _;
 
-use judge::random::{Rng, Size};
-use judge::table::{Args, Cell, Table};
-use judge::{Problem, Scanner};
+use judge::Scanner;
 use sg_core::ordinal::Ordinal;
 
 pub mod model;
-
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "ordinal-machines",
-    title: "Ordinal Machines",
-    judge: "reconstructed 2026 contest game",
-    solve,
-    model: model::solve,
-    generate,
-    explain: Some(explain),
-    table: Some(table),
-    ..judge::problem::DEFAULTS
-};
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::OrdinalMachines;
 
 /// The value of `(a, b, c)` as `(ω-coefficient, finite part)`, or `None` when the finite part
 /// `a + 1` exceeds `u64` (only for `a = 2^64 − 1` with even `c ≥ 2`).
@@ -94,69 +86,166 @@ pub fn value_parts(a: u64, b: u64, c: u64) -> Option<(u64, u64)> {
 /// assert_eq!(grundy(9, 4, 5).unwrap().to_string(), "ω·3+5");
 /// ```
 pub fn grundy(a: u64, b: u64, c: u64) -> Option<Ordinal> {
-    let (omegas, finite) = value_parts(a, b, c)?;
-    Ordinal::omega_times(omegas).checked_add(&Ordinal::from(finite))
+    Machine::new(a, b, c).map(|m| m.grundy())
 }
 
-/// An option of machine `(a, b, c)` whose value is `target`, when `target` is below the
-/// machine's value (the mex definition promises one).
+/// A machine `(a, b, c)` whose Grundy value fits, stored with that value: only [`Machine::new`]
+/// (and so the reader) makes one, so code holding a `Machine` never checks the value again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Machine {
+    state: (u64, u64, u64),
+    parts: (u64, u64),
+}
+
+impl Machine {
+    /// The machine `(a, b, c)`, or `None` for the one state whose value does not fit (see
+    /// [`value_parts`]).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn new(a: u64, b: u64, c: u64) -> Option<Self> {
+        Some(Self { state: (a, b, c), parts: value_parts(a, b, c)? })
+    }
+
+    /// Read one machine `a b c`.
+    ///
+    /// # Errors
+    /// As [`Scanner::read`], or at `a` when the value does not fit.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let a = sc.read("a")?;
+        let at = sc.position();
+        let (b, c) = (sc.read("b")?, sc.read("c")?);
+        Self::new(a, b, c).ok_or_else(|| {
+            at.error(format!(
+                "a = {a} with even c = {c} has Grundy value ω·{}+2^64, whose finite part does \
+                 not fit in 64 bits",
+                c / 2
+            ))
+        })
+    }
+
+    /// The state `(a, b, c)`.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn state(&self) -> (u64, u64, u64) {
+        self.state
+    }
+
+    /// The value as an ordinal: `ω·p + q` is `ω·p ⊕ q`, as the two terms have different
+    /// exponents, so building it cannot overflow.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn grundy(&self) -> Ordinal {
+        &Ordinal::omega_times(self.parts.0) ^ &Ordinal::from(self.parts.1)
+    }
+
+    /// An option of this machine whose value is `target`, when `target` is below its value
+    /// (the mex definition promises one).
+    ///
+    /// Each family of options is inverted by the formula: lowering `a` hits `target` only at
+    /// `a′ ∈ {q, q − 1, b + q}` and a jump to level `c − 1` only at `x ∈ {q, q − 1, b}`, where
+    /// `q` is the finite part of `target`; a jump to `c′ ≤ c − 2` only at the diagonal state of
+    /// that value. The candidates are checked against [`Machine::grundy`], so a wrong
+    /// inversion can only give `None`, never a wrong move.
+    ///
+    /// # Complexity
+    /// O(1).
+    ///
+    /// ```
+    /// use ordinal_machines::Machine;
+    /// let target = "ω+7".parse().unwrap();
+    /// let to = Machine::new(9, 3, 3).unwrap().option_with_value(&target).unwrap();
+    /// assert_eq!((to.state(), to.grundy()), ((6, 6, 2), target));
+    /// ```
+    pub fn option_with_value(&self, target: &Ordinal) -> Option<Self> {
+        let (a, b, c) = self.state;
+        if target.terms().iter().any(|&(e, _)| e >= 2) || *target >= self.grundy() {
+            return None;
+        }
+        let (p, q) = (target.coefficient(1), target.finite_part());
+        let near = [Some(q), q.checked_sub(1), b.checked_add(q), Some(b)];
+        let lower_a = near.into_iter().flatten().filter(|&a2| a2 < a).map(|a2| (a2, b, c));
+        let level_below =
+            near.into_iter().flatten().filter(|&x| c >= 1 && x >= b).map(|x| (x, x, c - 1));
+        // The diagonal state of value ω·p + q: (q, q, 0), (0, 0, 2p − 1) or (q − 1, q − 1, 2p).
+        let diagonal = match (p, q) {
+            (0, q) => Some((q, q, 0)),
+            (p, 0) => p.checked_mul(2).map(|c2| (0, 0, c2 - 1)),
+            (p, q) => p.checked_mul(2).map(|c2| (q - 1, q - 1, c2)),
+        };
+        let far_below = diagonal.filter(|s| c >= 2 && s.2 <= c - 2);
+        let candidates = lower_a.chain(level_below).chain(far_below);
+        candidates.filter_map(|(x, y, z)| Self::new(x, y, z)).find(|m| m.grundy() == *target)
+    }
+}
+
+/// A judge input: the machines.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// The machines, in input order.
+    pub machines: Vec<Machine>,
+}
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, a negative count, a value beyond `u64`, the one state
+    /// whose Grundy value does not fit (see [`Machine::read`]), or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(n); memory grows with the machines read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let n = sc.count("the number of machines n", ..)?;
+        let mut machines = Vec::with_capacity(judge::capacity_for(n));
+        for _ in 0..n {
+            machines.push(Machine::read(sc)?);
+        }
+        sc.finish()?;
+        Ok(Self { machines })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(n).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        let _ = writeln!(out, "{}", self.machines.len());
+        for m in &self.machines {
+            let (a, b, c) = m.state;
+            let _ = writeln!(out, "{a} {b} {c}");
+        }
+    }
+}
+
+/// Whether the first player wins: the XORs of the ω-coefficients and of the finite parts are
+/// not both 0.
 ///
-/// Each family of options is inverted by the formula: lowering `a` hits `target` only at
-/// `a′ ∈ {q, q − 1, b + q}` and a jump to level `c − 1` only at `x ∈ {q, q − 1, b}`, where `q`
-/// is the finite part of `target`; a jump to `c′ ≤ c − 2` only at the diagonal state of that
-/// value. The candidates are checked against [`grundy`], so a wrong inversion can only give
-/// `None`, never a wrong move.
+/// # Complexity
+/// O(n).
+pub fn answer(input: &Input) -> bool {
+    let xor = |(w, f): (u64, u64), m: &Machine| (w ^ m.parts.0, f ^ m.parts.1);
+    input.machines.iter().fold((0, 0), xor) != (0, 0)
+}
+
+/// The verdict as the judge's line, `first` or `second`.
 ///
 /// # Complexity
 /// O(1).
-///
-/// ```
-/// use ordinal_machines::{grundy, option_with_value};
-/// let target = "ω+7".parse().unwrap();
-/// assert_eq!(option_with_value(9, 3, 3, &target), Some((6, 6, 2)));
-/// assert_eq!(grundy(6, 6, 2), Some(target));
-/// ```
-pub fn option_with_value(a: u64, b: u64, c: u64, target: &Ordinal) -> Option<(u64, u64, u64)> {
-    if target.terms().iter().any(|&(e, _)| e >= 2) || Some(target) >= grundy(a, b, c).as_ref() {
-        return None;
-    }
-    let has = |(x, y, z): (u64, u64, u64)| grundy(x, y, z).as_ref() == Some(target);
-    let (p, q) = (target.coefficient(1), target.finite_part());
-    let near = [Some(q), q.checked_sub(1), b.checked_add(q), Some(b)];
-    let lower_a = near.into_iter().flatten().map(|a2| (a2, b, c)).filter(|s| s.0 < a);
-    let level_below =
-        near.into_iter().flatten().filter(|&x| c >= 1 && x >= b).map(|x| (x, x, c.wrapping_sub(1)));
-    // The diagonal state of value ω·p + q: (q, q, 0), (0, 0, 2p − 1) or (q − 1, q − 1, 2p).
-    let diagonal = match (p, q) {
-        (0, q) => Some((q, q, 0)),
-        (p, 0) => p.checked_mul(2).map(|c2| (0, 0, c2 - 1)),
-        (p, q) => p.checked_mul(2).map(|c2| (q - 1, q - 1, c2)),
-    };
-    let far_below = diagonal.filter(|s| c >= 2 && s.2 <= c - 2);
-    lower_a.chain(level_below).chain(far_below).find(|&s| has(s))
+pub fn write_answer(first_player_wins: bool, out: &mut Vec<u8>) {
+    out.extend_from_slice(if first_player_wins { b"first\n" } else { b"second\n" });
 }
 
-/// Read one machine `a b c`, refusing the single state whose value does not fit.
-fn read_machine(sc: &mut Scanner<'_>) -> judge::Result<(u64, u64, u64)> {
-    let a = sc.read("a")?;
-    let at = sc.position();
-    let b = sc.read("b")?;
-    let c = sc.read("c")?;
-    if value_parts(a, b, c).is_none() {
-        return Err(at.error(format!(
-            "a = {a} with even c = {c} has Grundy value ω·{}+2^64, whose finite part does not \
-             fit in 64 bits",
-            c / 2
-        )));
-    }
-    Ok((a, b, c))
-}
-
-/// Read the machines and answer `first` or `second`.
+/// The judge path: like [`Input::read`] then [`answer`], but each machine is folded into the
+/// two XORs as it is read instead of stored.
 ///
 /// # Errors
-/// Truncated or non-numeric input, a negative count, a value beyond `u64`, the one state whose
-/// Grundy value does not fit (see [`value_parts`]), or trailing tokens.
+/// As [`Input::read`].
 ///
 /// # Complexity
 /// O(n) time, O(1) memory.
@@ -164,260 +253,73 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let n = sc.count("the number of machines n", ..)?;
     let (mut omegas, mut finite) = (0, 0);
     for _ in 0..n {
-        let (a, b, c) = read_machine(sc)?;
-        let (w, f) = value_parts(a, b, c).expect("read_machine checked that the value fits");
+        let (w, f) = Machine::read(sc)?.parts;
         omegas ^= w;
         finite ^= f;
     }
     sc.finish()?;
-    out.extend_from_slice(if omegas | finite != 0 { b"first\n" } else { b"second\n" });
+    write_answer(omegas | finite != 0, out);
     Ok(())
 }
 
-/// A winning move, `(machine index, state after the move)`, or `None` when the nim-sum of the
-/// values is 0 (every move loses).
-///
-/// With nim-sum `S ≠ 0`, let `2^j` be the top bit of its leading coefficient (at `ω^e`). A
-/// machine whose value `v` has that bit at `ω^e` satisfies `v ⊕ S < v` (the coefficients above
-/// `ω^e` stay, the one at `ω^e` drops), so by the mex definition it has an option of value
-/// `v ⊕ S`, and moving there makes the nim-sum 0.
-///
-/// # Panics
-/// If a value does not fit (see [`value_parts`]).
+/// Why the first player wins or loses: every machine's value, the nim-sum, and a winning move
+/// or the reason none exists. `Display` gives the lines of `sg run --explain`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Explanation {
+    /// The machines, in input order.
+    pub machines: Vec<Machine>,
+    /// The nim-sum of their values.
+    pub sum: Ordinal,
+    /// A winning move `(machine index, machine after it)`, `None` when the nim-sum is 0.
+    pub winning_move: Option<(usize, Machine)>,
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "{}", if self.sum.is_zero() { "second" } else { "first" })?;
+        for (i, m) in self.machines.iter().enumerate() {
+            let (a, b, c) = m.state;
+            writeln!(f, "  machine {} ({a} {b} {c}): {}", i + 1, m.grundy())?;
+        }
+        writeln!(f, "  nim-sum: {}", self.sum)?;
+        match self.winning_move {
+            Some((i, to)) => {
+                let (from, (a, b, c), (x, y, z)) =
+                    (self.machines[i], self.machines[i].state, to.state);
+                write!(
+                    f,
+                    "  winning move: machine {} ({a} {b} {c}) -> ({x} {y} {z}), value {} -> {}, \
+                     leaving nim-sum 0",
+                    i + 1,
+                    from.grundy(),
+                    to.grundy()
+                )
+            }
+            None => f.write_str(
+                "  every move loses: the nim-sum is 0, and changing one machine's value makes it \
+                 non-zero",
+            ),
+        }
+    }
+}
+
+/// The explanation of an input (see [`Explanation`]). With nim-sum `S ≠ 0`, let `2^j` be the
+/// top bit of its leading coefficient (at `ω^e`). A machine whose value `v` has that bit at
+/// `ω^e` satisfies `v ⊕ S < v` (the coefficients above `ω^e` stay, the one at `ω^e` drops), so
+/// by the mex definition it has an option of value `v ⊕ S`, and moving there makes the nim-sum
+/// 0.
 ///
 /// # Complexity
 /// O(n).
-pub fn winning_move(machines: &[(u64, u64, u64)]) -> Option<(usize, (u64, u64, u64))> {
-    let values: Vec<Ordinal> =
-        machines.iter().map(|&(a, b, c)| grundy(a, b, c).expect("value fits")).collect();
+pub fn explain(input: &Input) -> Explanation {
+    let machines = input.machines.clone();
+    let values: Vec<Ordinal> = machines.iter().map(Machine::grundy).collect();
     let sum = sg_core::ordinal::nim_sum(&values);
-    let &(e, lead) = sum.terms().first()?;
-    let top = 1 << lead.ilog2();
-    let i = values.iter().position(|v| v.coefficient(e) & top != 0).expect("S is their XOR");
-    let (a, b, c) = machines[i];
-    let to = option_with_value(a, b, c, &values[i].nim_sum(&sum))
-        .expect("every ordinal below a value is the value of an option");
-    Some((i, to))
-}
-
-/// Like [`solve`], then one indented line per machine with its Grundy value, the nim-sum, and
-/// a winning move (see [`winning_move`]) or the reason every move loses.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Complexity
-/// O(n) time and memory.
-pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let n = sc.count("the number of machines n", ..)?;
-    let mut machines = Vec::with_capacity(judge::capacity_for(n));
-    for _ in 0..n {
-        machines.push(read_machine(sc)?);
-    }
-    sc.finish()?;
-    let values: Vec<Ordinal> =
-        machines.iter().map(|&(a, b, c)| grundy(a, b, c).expect("value fits")).collect();
-    let sum = sg_core::ordinal::nim_sum(&values);
-    out.extend_from_slice(if sum.is_zero() { b"second\n" } else { b"first\n" });
-    for (i, ((a, b, c), v)) in machines.iter().zip(&values).enumerate() {
-        let _ = writeln!(out, "  machine {} ({a} {b} {c}): {v}", i + 1);
-    }
-    let _ = writeln!(out, "  nim-sum: {sum}");
-    let _ = match winning_move(&machines) {
-        Some((i, (x, y, z))) => {
-            let (a, b, c) = machines[i];
-            let after = grundy(x, y, z).expect("below a value that fits");
-            writeln!(
-                out,
-                "  winning move: machine {} ({a} {b} {c}) -> ({x} {y} {z}), value {} -> {after}, \
-                 leaving nim-sum 0",
-                i + 1,
-                values[i]
-            )
-        }
-        None => writeln!(
-            out,
-            "  every move loses: the nim-sum is 0, and changing one machine's value makes it \
-             non-zero"
-        ),
-    };
-    Ok(())
-}
-
-/// The Grundy values of `(a, b, c)` for `c` in `--c` (rows) and `a` in `--a` (columns) at a
-/// fixed `--b`; defaults `--c 0..6 --a 0..10 --b 3`. A cell's shade grows with its ordinal
-/// (0 is white).
-///
-/// # Errors
-/// Unknown or malformed options, more than a million cells, or a value that does not fit.
-///
-/// # Complexity
-/// O(cells · log cells).
-pub fn table(args: &Args) -> Result<Table, String> {
-    args.only(&["c", "a", "b"])?;
-    let (c0, c1) = args.range("c", (0, 6))?;
-    let (a0, a1) = args.range("a", (0, 10))?;
-    let b = args.number("b", 3)?;
-    let cells = (c1 - c0).saturating_add(1).saturating_mul((a1 - a0).saturating_add(1));
-    if cells > 1_000_000 {
-        return Err(format!("{cells} cells is too many for a printed table (at most 10^6)"));
-    }
-    let mut values = Vec::new();
-    for c in c0..=c1 {
-        let row: Option<Vec<Ordinal>> = (a0..=a1).map(|a| grundy(a, b, c)).collect();
-        values.push(row.ok_or(format!("a = {a1} with even c has a value beyond 64 bits"))?);
-    }
-    // Shade = 1 + rank among the distinct non-zero values: increasing, and exact at any size.
-    let mut distinct: Vec<&Ordinal> = values.iter().flatten().filter(|v| !v.is_zero()).collect();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let shade = |v: &Ordinal| {
-        if v.is_zero() { 0 } else { 1 + distinct.binary_search(&v).expect("listed") as u64 }
-    };
-    let cells = values
-        .iter()
-        .map(|row| row.iter().map(|v| Cell { text: v.to_string(), shade: shade(v) }).collect())
-        .collect();
-    Ok(Table {
-        title: format!("ordinal machines: Grundy value of (a, b = {b}, c)"),
-        row_label: "c".into(),
-        col_label: "a".into(),
-        row_keys: (c0..=c1).map(|c| c.to_string()).collect(),
-        col_keys: (a0..=a1).map(|a| a.to_string()).collect(),
-        cells,
-        notes: vec![
-            "c = 0: a;  c = 1: a if a < b, else ω+(a−b)".into(),
-            "c = 2m: ω·m+a+1;  c = 2m+1: ω·m+a+1 if a < b, else ω·(m+1)+(a−b)".into(),
-        ],
-    })
-}
-
-/// The machines `(a, b, c)` with `a, b ≤ 6` and `c ≤ 8`: small states with many values.
-fn small_states() -> impl Iterator<Item = (u64, u64, u64)> {
-    (0..=8).flat_map(|c| (0..=6).flat_map(move |a| (0..=6).map(move |b| (a, b, c))))
-}
-
-/// Machine lines `a b c` for the input text.
-fn write_machines(machines: &[(u64, u64, u64)]) -> Vec<u8> {
-    let mut text = format!("{}\n", machines.len()).into_bytes();
-    for &(a, b, c) in machines {
-        let _ = writeln!(text, "{a} {b} {c}");
-    }
-    text
-}
-
-/// A random valid input. `Small`: 1 to 4 machines with `a, b, c ≤ 6` (for the model); half
-/// the time the last one is replaced by a small state whose value cancels the others', so
-/// both answers are common. `Max`: 10^5 machines with `a, b, c ≤ 10^18`, half the time a
-/// shuffled second copy of the first half (a second-player win). `N(n)`: `n` machines with
-/// every number within 10^6 of 10^18.
-///
-/// # Complexity
-/// O(size of the input).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    const E18: u64 = 1_000_000_000_000_000_000;
-    let mut machines: Vec<(u64, u64, u64)> = Vec::new();
-    match size {
-        Size::Small => {
-            let n = rng.range(1, 4) as usize;
-            machines.extend((0..n).map(|_| (rng.range(0, 6), rng.range(0, 6), rng.range(0, 6))));
-            if rng.chance(1, 2) {
-                let rest = &machines[..n - 1];
-                let others = sg_core::ordinal::nim_sum(
-                    &rest
-                        .iter()
-                        .map(|&(a, b, c)| grundy(a, b, c).expect("small"))
-                        .collect::<Vec<_>>(),
-                );
-                let fits: Vec<_> = small_states()
-                    .filter(|&(a, b, c)| grundy(a, b, c).as_ref() == Some(&others))
-                    .collect();
-                if !fits.is_empty() {
-                    machines[n - 1] = fits[rng.below(fits.len())];
-                    rng.shuffle(&mut machines);
-                }
-            }
-        }
-        Size::Max => {
-            let half = 50_000;
-            machines.extend(
-                (0..half).map(|_| (rng.range(0, E18), rng.range(0, E18), rng.range(0, E18))),
-            );
-            if rng.chance(1, 2) {
-                let mut copy = machines.clone();
-                rng.shuffle(&mut copy);
-                machines.extend(copy);
-            } else {
-                machines.extend(
-                    (0..half).map(|_| (rng.range(0, E18), rng.range(0, E18), rng.range(0, E18))),
-                );
-            }
-        }
-        Size::N(n) => {
-            let near = |rng: &mut Rng| E18 - rng.range(0, 1_000_000);
-            machines.extend((0..n).map(|_| (near(rng), near(rng), near(rng))));
-        }
-    }
-    write_machines(&machines)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn args(words: &[&str]) -> Args {
-        Args::parse(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>()).unwrap()
-    }
-
-    #[test]
-    fn table_shows_ordinals_with_increasing_shades() {
-        let t = table(&args(&["--c", "0..6", "--a", "0..10", "--b", "3"])).unwrap();
-        assert_eq!((t.row_keys.len(), t.col_keys.len()), (7, 11));
-        let cell = |c: usize, a: usize| &t.cells[c][a];
-        assert_eq!(cell(0, 0).text, "0");
-        assert_eq!(cell(1, 2).text, "2");
-        assert_eq!(cell(1, 5).text, "ω+2");
-        assert_eq!(cell(4, 0).text, "ω·2+1");
-        assert_eq!(cell(5, 10).text, "ω·3+7");
-        assert_eq!(cell(0, 0).shade, 0);
-        let all: Vec<(Ordinal, u64)> = (0..7)
-            .flat_map(|c| (0..11).map(move |a| (c, a)))
-            .map(|(c, a)| (grundy(a, 3, c).unwrap(), cell(c as usize, a as usize).shade))
-            .collect();
-        for (v, s) in &all {
-            for (w, t) in &all {
-                assert_eq!(v.cmp(w), s.cmp(t), "{v} vs {w}");
-            }
-        }
-    }
-
-    #[test]
-    fn table_refuses_bad_options() {
-        assert!(table(&args(&["--d", "1"])).unwrap_err().contains("unknown option"));
-        assert!(table(&args(&["--a", "0..5000", "--c", "0..5000"])).unwrap_err().contains("cells"));
-        let top = u64::MAX.to_string();
-        let err = table(&args(&["--a", &format!("{}..{top}", u64::MAX - 1), "--c", "2..2"]));
-        assert!(err.unwrap_err().contains("beyond 64 bits"));
-        assert_eq!(table(&args(&[])).unwrap().cells.len(), 7);
-    }
-
-    #[test]
-    fn explain_lists_values_and_a_winning_move() {
-        let out = judge::run(explain, &mut &b"2\n5 2 1\n0 0 2\n"[..]).unwrap();
-        assert_eq!(
-            String::from_utf8(out).unwrap(),
-            "first\n  machine 1 (5 2 1): ω+3\n  machine 2 (0 0 2): ω+1\n  nim-sum: 2\n  \
-             winning move: machine 1 (5 2 1) -> (3 2 1), value ω+3 -> ω+1, leaving nim-sum 0\n"
-        );
-    }
-
-    #[test]
-    fn only_one_state_overflows() {
-        assert_eq!(value_parts(u64::MAX, 0, 2), None);
-        assert_eq!(value_parts(u64::MAX, 0, u64::MAX - 1), None);
-        assert_eq!(value_parts(u64::MAX, 0, 3), Some((2, u64::MAX)));
-        assert_eq!(value_parts(u64::MAX - 1, 0, 2), Some((1, u64::MAX)));
-        assert_eq!(value_parts(0, 0, u64::MAX), Some((1 << 63, 0)));
-        assert_eq!(value_parts(u64::MAX, u64::MAX, 1), Some((1, 0)));
-    }
+    let winning_move = sum.terms().first().map(|&(e, lead)| {
+        let top = 1 << lead.ilog2();
+        let i = values.iter().position(|v| v.coefficient(e) & top != 0).expect("S is their XOR");
+        let to = machines[i].option_with_value(&values[i].nim_sum(&sum));
+        (i, to.expect("every ordinal below a value is the value of an option"))
+    });
+    Explanation { machines, sum, winning_move }
 }

@@ -31,8 +31,9 @@
 use std::cmp::Ordering;
 use std::ops::Range;
 
-use judge::Scanner;
 use sg_core::ordinal::{self, Ordinal};
+
+use crate::Input;
 
 /// `k + s·x` for the symbol `x` (a plain number when `s = 0`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -301,25 +302,21 @@ impl Symbolic {
 /// The largest `a` and `c` the model accepts (its cost grows like `a^3` and `c^2`).
 pub const LIMITS: (u64, u64) = (2_000, 200);
 
-/// The judge output computed by [`Symbolic`] and the ordinal nim-sum (same format as
-/// [`crate::solve`]).
+/// Whether the first player wins, from the values [`Symbolic`] computes and their ordinal
+/// nim-sum (as [`crate::answer`]).
 ///
-/// # Errors
-/// As [`crate::solve`], and `a` or `c` above [`LIMITS`].
+/// # Panics
+/// If some machine has `a` or `c` above [`LIMITS`]: the model is for small inputs.
 ///
 /// # Complexity
 /// O(n · (a^3 + c^2)) ordinal operations: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+pub fn answer(input: &Input) -> bool {
     let mut symbolic = Symbolic::new();
-    let n = sc.count("the number of machines n", ..)?;
     let mut sum = Ordinal::ZERO;
-    for _ in 0..n {
-        let a = sc.read_in("a", 0..=LIMITS.0)?;
-        let b = sc.read("b")?;
-        let c = sc.read_in("c", 0..=LIMITS.1)?;
+    for m in &input.machines {
+        let (a, b, c) = m.state();
+        assert!(a <= LIMITS.0 && c <= LIMITS.1, "({a}, {b}, {c}) is beyond the model's limits");
         sum = sum.nim_sum(&symbolic.grundy(a, b, c));
     }
-    sc.finish()?;
-    out.extend_from_slice(if sum.is_zero() { b"second\n" } else { b"first\n" });
-    Ok(())
+    !sum.is_zero()
 }

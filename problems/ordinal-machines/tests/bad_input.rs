@@ -1,6 +1,6 @@
 //! The binary rejects bad input with exit status 2 and one positioned line.
 
-use judge::testing::assert_rejects;
+use workbench::testing::assert_rejects;
 
 const BIN: &str = env!("CARGO_BIN_EXE_ordinal-machines");
 
@@ -42,10 +42,12 @@ fn the_one_state_whose_value_does_not_fit() {
     // a + 1 = 2^64 at an even level c ≥ 2: refused at the machine's a.
     assert_rejects(BIN, b"2\n0 0 0\n18446744073709551615 7 4\n", "does not fit in 64 bits");
     let err =
-        ordinal_machines::PROBLEM.run_bytes(b"2\n0 0 0\n18446744073709551615 7 4\n").unwrap_err();
+        judge::run(ordinal_machines::solve, &mut &b"2\n0 0 0\n18446744073709551615 7 4\n"[..])
+            .unwrap_err();
     assert_eq!((err.line, err.column), (3, 1), "{err}");
     assert!(err.message.contains("ω·2+2^64"), "{err}");
     // The same a at an odd level, or with a smaller a, is fine.
-    let ok = ordinal_machines::PROBLEM.run_bytes(b"1\n18446744073709551615 7 5\n").unwrap();
+    let ok =
+        judge::run(ordinal_machines::solve, &mut &b"1\n18446744073709551615 7 5\n"[..]).unwrap();
     assert_eq!(ok, b"first\n");
 }

@@ -77,7 +77,7 @@ fn closed_form_is_the_mex_of_its_options_for_a_b_up_to_40_and_c_up_to_12() {
 
 #[test]
 fn closed_form_is_the_mex_of_its_options_at_random_larger_states() {
-    let mut rng = judge::random::Rng::new(40);
+    let mut rng = workbench::random::Rng::new(40);
     for _ in 0..300 {
         let (a, b, c) = (rng.range(0, 500), rng.range(0, 500), rng.range(0, 60));
         assert_eq!(mex_of_options(a, b, c), f(a, b, c), "({a}, {b}, {c})");

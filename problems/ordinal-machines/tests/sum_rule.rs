@@ -19,7 +19,7 @@
 
 use std::collections::HashMap;
 
-use ordinal_machines::{PROBLEM, grundy};
+use ordinal_machines::{Input, Machine, grundy};
 use sg_core::ordinal::Ordinal;
 
 /// `p(M)` for sorted `M`, memoised.
@@ -54,16 +54,16 @@ fn losing_heap(
     p
 }
 
-fn input(machines: &[(u64, u64, u64)]) -> Vec<u8> {
-    let mut text = format!("{}\n", machines.len());
-    for (a, b, c) in machines {
-        text += &format!("{a} {b} {c}\n");
-    }
-    text.into_bytes()
-}
-
-fn verdict(machines: &[(u64, u64, u64)]) -> String {
-    String::from_utf8(PROBLEM.run_bytes(&input(machines)).unwrap()).unwrap()
+/// The fast verdict on these machines, as the judge's line; the judge path on the input's text
+/// must print the same.
+fn verdict(states: &[(u64, u64, u64)]) -> String {
+    let machines = states.iter().map(|&(a, b, c)| Machine::new(a, b, c).unwrap()).collect();
+    let input = Input { machines };
+    let mut line = Vec::new();
+    ordinal_machines::write_answer(ordinal_machines::answer(&input), &mut line);
+    let text = workbench::problem::to_text::<ordinal_machines::OrdinalMachines>(&input);
+    assert_eq!(judge::run(ordinal_machines::solve, &mut &text[..]).unwrap(), line, "{states:?}");
+    String::from_utf8(line).unwrap()
 }
 
 fn exact_verdict(
@@ -103,7 +103,7 @@ fn losing_heaps_are_the_finite_part_of_the_nim_sum() {
 #[test]
 fn random_sums_of_level_0_and_1_machines_agree_with_the_exact_search() {
     let mut memo = HashMap::new();
-    let mut rng = judge::random::Rng::new(0x5a11);
+    let mut rng = workbench::random::Rng::new(0x5a11);
     let mut seconds = 0;
     for _ in 0..3000 {
         let heaps: Vec<u64> = (0..rng.range(0, 3)).map(|_| rng.range(0, 12)).collect();

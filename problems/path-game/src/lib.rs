@@ -10,14 +10,16 @@
 //! column must then be white in that same row. So a path exists iff no column is black in both
 //! rows and no two adjacent columns are black in opposite rows (a *diagonal*). Hence a cell of
 //! a column that already holds a black cell can never be coloured, and colouring row ρ of an
-//! all-white column is legal iff neither neighbour is black in the other row.
+//! all-white column is legal iff neither neighbour is black in the other row. [`Input::read`]
+//! checks exactly this, and the tests compare it with the model's flood fill on every board of
+//! width up to 5.
 //!
 //! **Splitting.** The columns holding one black cell cut the board into runs of all-white
 //! columns. A run of length `n` between sides `l`, `r` ∈ {[`Side::Edge`] (the board's edge),
 //! [`Side::Top`], [`Side::Bottom`] (the neighbouring column is black in that row)} is a game
 //! `G(l, n, r)`: colouring row ρ of its column `i` (0-based) is illegal only when `i = 0` and
 //! `l` is the row other than ρ, or `i = n − 1` and `r` is; otherwise it leaves the two runs
-//! `G(l, i, ρ) + G(ρ, n − 1 − i, r)`. The board is the sum of its runs. [`table`] computes every
+//! `G(l, i, ρ) + G(ρ, n − 1 − i, r)`. The board is the sum of its runs. [`runs`] computes every
 //! `G` by mex from exactly this rule in O(9·W²); [`model`] plays the board itself.
 //!
 //! **Theorem (closed form).** For rows `X ≠ Y` and every `n ≥ 0` (`n ≥ 1` in the last line;
@@ -49,39 +51,129 @@
 //! rows, 1 for opposite rows, whose length 0 is not a position), and the edge-edge sequence
 //! too; the edge-row sequences `G = n` are unbounded, so not eventually periodic. The
 //! Guy–Smith periodicity theorem of octal games carries over to these typed splits and is
-//! implemented as a check in [`table::GrundyTable::guy_smith`]: it proves the row-row period
+//! implemented as a check in [`runs::RunValues::guy_smith`]: it proves the row-row period
 //! from the first 7 values alone. It cannot reach any family containing an edge: such a family
 //! is closed under moves only if it holds an edge-row pair, whose values grow without bound.
-//! There the induction above is the proof, and the tests check it against the mex table to
+//! There the induction above is the proof, and the tests check it against the mex values to
 //! length 3000 and against the board searched by definition.
 //!
-//! **Algorithm.** One pass over the columns XORs the closed form over the runs: the two end
-//! runs contribute their lengths and the inner runs one parity bit. O(W) time and memory, so
-//! `W = 10^6` and beyond is instant (the judge's `W ≤ 1000` is not enforced).
+//! **Algorithm.** [`answer`]: one pass over the columns XORs the closed form over the runs
+//! ([`board_grundy`]): the two end runs contribute their lengths and the inner runs one parity
+//! bit. O(W) time and memory, so `W = 10^6` and beyond is instant (the judge's `W ≤ 1000` is
+//! not enforced). The judge path [`solve`] reads, answers and writes.
 //!
 //! **Format.** Line 1 the top row, line 2 the bottom row, of equal length `W ≥ 1`, characters
 //! `.` and `#` only, with a left-to-right path. Output `Snuke` if the first player wins, else
 //! `Sothe`.
 
-use judge::random::{Rng, Size};
-use judge::{Position, Problem, Scanner};
+use judge::{Position, Scanner};
 
 pub mod model;
-pub mod table;
+#[cfg(feature = "workbench")]
+mod problem;
+pub mod runs;
+#[cfg(feature = "workbench")]
+pub use problem::PathGame;
 
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "path-game",
-    title: "PathGame",
-    judge: "TopCoder SRM 637 Div1 500",
-    solve,
-    model: model::solve,
-    generate,
-    time_limit_ms: 2000,
-    memory_limit_mib: 256,
-    table: Some(table::run_table),
-    ..judge::problem::DEFAULTS
-};
+/// A judge input: a board of two rows with a left-to-right path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// The top row: `.` (white) and `#` (black) only, at least one cell.
+    pub top: Vec<u8>,
+    /// The bottom row, as long as the top row; no column is black in both rows and no two
+    /// adjacent columns are black in opposite rows.
+    pub bottom: Vec<u8>,
+}
+
+impl Input {
+    /// The one reader: two rows, their characters, their equal length, and the path.
+    ///
+    /// # Errors
+    /// A missing row, a character other than `.` and `#`, rows of different lengths, a column
+    /// black in both rows or a diagonal (each at the offending cell), or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(W).
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let (top, top_at) = read_row(sc, "the top row")?;
+        let (bottom, bottom_at) = read_row(sc, "the bottom row")?;
+        let cell_at = |row: Side, column: usize| {
+            let at = if row == Side::Top { top_at } else { bottom_at };
+            Position { line: at.line, column: at.column + column as u64 }
+        };
+        let (w, b) = (top.len(), bottom.len());
+        if b != w {
+            let how = if b > w { "longer" } else { "shorter" };
+            return Err(cell_at(Side::Bottom, w.min(b)).error(format!(
+                "the bottom row is {how} than the top row ({b} cells, expected {w})"
+            )));
+        }
+        let input = Self { top, bottom };
+        if let Some((row, column, message)) = input.first_cut() {
+            return Err(cell_at(row, column).error(message));
+        }
+        sc.finish()?;
+        Ok(input)
+    }
+
+    /// The one writer: the two rows, one line each.
+    ///
+    /// # Complexity
+    /// O(W).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        for row in [&self.top, &self.bottom] {
+            out.extend_from_slice(row);
+            out.push(b'\n');
+        }
+    }
+
+    /// The first column or diagonal (scanning left to right) that cuts every left-to-right
+    /// path: the row and 0-based column of the cell to blame, and why; `None` if a path exists.
+    ///
+    /// # Complexity
+    /// O(W).
+    fn first_cut(&self) -> Option<(Side, usize, String)> {
+        let mut previous = None;
+        for (c, (&t, &b)) in self.top.iter().zip(&self.bottom).enumerate() {
+            if t == b'#' && b == b'#' {
+                let why = format!(
+                    "column {} is black in both rows, so no left-to-right path exists",
+                    c + 1
+                );
+                return Some((Side::Bottom, c, why));
+            }
+            let side = column_side(t, b);
+            if let (Some(before), Some(here)) = (previous, side) {
+                if before != here {
+                    let (upper, lower) = if here == Side::Top { (c, c - 1) } else { (c - 1, c) };
+                    let why = format!(
+                        "the top cell of column {} and the bottom cell of column {} are black, \
+                         so no left-to-right path exists",
+                        upper + 1,
+                        lower + 1
+                    );
+                    return Some((here, c, why));
+                }
+            }
+            previous = side;
+        }
+        None
+    }
+}
+
+/// Read one row and check its characters; also where it starts.
+fn read_row(sc: &mut Scanner<'_>, what: &str) -> judge::Result<(Vec<u8>, Position)> {
+    let mut row = Vec::new();
+    sc.token_into(what, &mut row)?;
+    let at = sc.position();
+    if let Some(i) = row.iter().position(|&c| c != b'.' && c != b'#') {
+        let found = String::from_utf8_lossy(&row[i..row.len().min(i + 4)]);
+        let found = found.chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
+        let at = Position { line: at.line, column: at.column + i as u64 };
+        return Err(at.error(format!("expected `.` or `#` in {what}, found `{found}`")));
+    }
+    Ok((row, at))
+}
 
 /// What bounds a run of all-white columns on one side; [`Side::Top`] and [`Side::Bottom`]
 /// also name the row a move colours.
@@ -117,6 +209,8 @@ impl Side {
 /// # Complexity
 /// O(1).
 ///
+/// # Examples
+///
 /// ```
 /// use path_game::{Side, run_grundy};
 /// assert_eq!(run_grundy(Side::Edge, 7, Side::Bottom), 7);
@@ -141,15 +235,14 @@ fn column_side(top: u8, bottom: u8) -> Option<Side> {
     }
 }
 
-/// The Grundy value of a valid board (rows of equal length, with a path), as the XOR over its
-/// runs of `run(left, len, right)`: [`run_grundy`] for the fast solution, a
-/// [`table::GrundyTable`] to check it.
+/// The Grundy value of a valid board, as the XOR over its runs of `run(left, len, right)`:
+/// [`run_grundy`] for the fast solution, a [`runs::RunValues`] to check it.
 ///
 /// # Complexity
 /// O(W) plus W calls of `run` at most.
-pub fn board_grundy(top: &[u8], bottom: &[u8], mut run: impl FnMut(Side, u64, Side) -> u64) -> u64 {
+pub fn board_grundy(input: &Input, mut run: impl FnMut(Side, u64, Side) -> u64) -> u64 {
     let (mut total, mut left, mut len) = (0, Side::Edge, 0u64);
-    for (&t, &b) in top.iter().zip(bottom) {
+    for (&t, &b) in input.top.iter().zip(&input.bottom) {
         match column_side(t, b) {
             None => len += 1,
             Some(side) => {
@@ -161,189 +254,30 @@ pub fn board_grundy(top: &[u8], bottom: &[u8], mut run: impl FnMut(Side, u64, Si
     total ^ run(left, len, Side::Edge)
 }
 
-/// The two rows of a board as read, with where each starts in the input.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rows {
-    /// The top row: `.` and `#` only.
-    pub top: Vec<u8>,
-    /// The bottom row: `.` and `#` only, as long as the top row.
-    pub bottom: Vec<u8>,
-    top_at: Position,
-    bottom_at: Position,
-}
-
-impl Rows {
-    /// The number of columns.
-    ///
-    /// # Complexity
-    /// O(1).
-    pub fn width(&self) -> usize {
-        self.top.len()
-    }
-
-    /// Where the cell of `row` ([`Side::Top`] or [`Side::Bottom`]) in 0-based `column` is in
-    /// the input.
-    ///
-    /// # Complexity
-    /// O(1).
-    pub fn cell_at(&self, row: Side, column: usize) -> Position {
-        let at = if row == Side::Top { self.top_at } else { self.bottom_at };
-        Position { line: at.line, column: at.column + column as u64 }
-    }
-}
-
-/// Read one row and check its characters.
-fn read_row(sc: &mut Scanner<'_>, what: &str) -> judge::Result<(Vec<u8>, Position)> {
-    let mut row = Vec::new();
-    sc.token_into(what, &mut row)?;
-    let at = sc.position();
-    if let Some(i) = row.iter().position(|&c| c != b'.' && c != b'#') {
-        let found = String::from_utf8_lossy(&row[i..row.len().min(i + 4)]);
-        let found = found.chars().next().unwrap_or(char::REPLACEMENT_CHARACTER);
-        let at = Position { line: at.line, column: at.column + i as u64 };
-        return Err(at.error(format!("expected `.` or `#` in {what}, found `{found}`")));
-    }
-    Ok((row, at))
-}
-
-/// Read the two rows, checking their characters and equal length (not the path).
-///
-/// # Errors
-/// A missing row, a character other than `.` and `#`, or rows of different lengths, each at
-/// the offending cell.
+/// Whether Snuke (the first player) wins: the board's Grundy value by the closed form is not 0.
 ///
 /// # Complexity
 /// O(W).
-pub fn read_rows(sc: &mut Scanner<'_>) -> judge::Result<Rows> {
-    let (top, top_at) = read_row(sc, "the top row")?;
-    let (bottom, bottom_at) = read_row(sc, "the bottom row")?;
-    let rows = Rows { top, bottom, top_at, bottom_at };
-    let (w, b) = (rows.top.len(), rows.bottom.len());
-    if b != w {
-        let at = rows.cell_at(Side::Bottom, w.min(b));
-        let how = if b > w { "longer" } else { "shorter" };
-        return Err(
-            at.error(format!("the bottom row is {how} than the top row ({b} cells, expected {w})"))
-        );
-    }
-    Ok(rows)
+pub fn answer(input: &Input) -> bool {
+    board_grundy(input, run_grundy) != 0
 }
 
-/// Check that the board has a left-to-right path: no column black in both rows and no
-/// diagonal of black cells in adjacent columns.
-///
-/// # Errors
-/// Names the first column or diagonal that cuts every path, at its cell.
-///
-/// # Complexity
-/// O(W).
-pub fn check_path(rows: &Rows) -> judge::Result<()> {
-    let mut previous = None;
-    for (c, (&t, &b)) in rows.top.iter().zip(&rows.bottom).enumerate() {
-        if t == b'#' && b == b'#' {
-            return Err(rows.cell_at(Side::Bottom, c).error(format!(
-                "column {} is black in both rows, so no left-to-right path exists",
-                c + 1
-            )));
-        }
-        let side = column_side(t, b);
-        if let (Some(before), Some(here)) = (previous, side) {
-            if before != here {
-                let (upper, lower) = if here == Side::Top { (c, c - 1) } else { (c - 1, c) };
-                return Err(rows.cell_at(here, c).error(format!(
-                    "the top cell of column {} and the bottom cell of column {} are black, so \
-                     no left-to-right path exists",
-                    upper + 1,
-                    lower + 1
-                )));
-            }
-        }
-        previous = side;
-    }
-    Ok(())
-}
-
-/// Read a board and validate it completely.
-///
-/// # Errors
-/// As [`read_rows`] and [`check_path`], and trailing tokens.
-///
-/// # Complexity
-/// O(W).
-pub fn read_board(sc: &mut Scanner<'_>) -> judge::Result<Rows> {
-    let rows = read_rows(sc)?;
-    check_path(&rows)?;
-    sc.finish()?;
-    Ok(rows)
-}
-
-/// The judge's answer for a position of Grundy value `grundy`.
+/// The verdict as judge output: `Snuke` if the first player wins, else `Sothe`.
 ///
 /// # Complexity
 /// O(1).
-pub fn verdict(grundy: u64) -> &'static [u8] {
-    if grundy != 0 { b"Snuke\n" } else { b"Sothe\n" }
+pub fn write_answer(snuke_wins: bool, out: &mut Vec<u8>) {
+    out.extend_from_slice(if snuke_wins { b"Snuke\n" } else { b"Sothe\n" });
 }
 
-/// Read the board and answer `Snuke` or `Sothe`.
+/// The judge path: [`Input::read`], [`answer`], [`write_answer`].
 ///
 /// # Errors
-/// As [`read_board`].
+/// As [`Input::read`].
 ///
 /// # Complexity
 /// O(W) time and memory.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let rows = read_board(sc)?;
-    out.extend_from_slice(verdict(board_grundy(&rows.top, &rows.bottom, run_grundy)));
+    write_answer(answer(&Input::read(sc)?), out);
     Ok(())
-}
-
-/// A random valid board of `width` columns: each column is all white with a per-board
-/// probability, otherwise black in a row that makes no diagonal with its left neighbour.
-///
-/// # Complexity
-/// O(width).
-pub fn random_board(rng: &mut Rng, width: usize) -> Vec<u8> {
-    let white_quarters = rng.range(0, 4);
-    board_with_white_columns(rng, width, white_quarters, 4)
-}
-
-/// A random valid board of `width` columns, each all white with probability `num / den`,
-/// otherwise black in a row that makes no diagonal with its left neighbour; as judge input.
-///
-/// # Complexity
-/// O(width).
-pub fn board_with_white_columns(rng: &mut Rng, width: usize, num: u64, den: u64) -> Vec<u8> {
-    let (mut top, mut bottom) = (Vec::with_capacity(width), Vec::with_capacity(width));
-    let mut previous = None;
-    for _ in 0..width {
-        let side = if rng.chance(num, den) {
-            None
-        } else {
-            // After a black cell, only the same row keeps the path open.
-            Some(previous.unwrap_or(if rng.chance(1, 2) { Side::Top } else { Side::Bottom }))
-        };
-        top.push(if side == Some(Side::Top) { b'#' } else { b'.' });
-        bottom.push(if side == Some(Side::Bottom) { b'#' } else { b'.' });
-        previous = side;
-    }
-    let mut text = top;
-    text.push(b'\n');
-    text.extend_from_slice(&bottom);
-    text.push(b'\n');
-    text
-}
-
-/// A random valid input: `Small` has width 1 to 6 (for the model), `Max` the judge's
-/// `W = 1000`, `N(n)` width `n` (at least 1).
-///
-/// # Complexity
-/// O(width).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let width = match size {
-        Size::Small => rng.range(1, 6),
-        Size::Max => 1000,
-        Size::N(n) => n.max(1),
-    };
-    random_board(rng, width as usize)
 }

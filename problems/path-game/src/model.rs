@@ -2,10 +2,9 @@
 //! one white cell black, and it is legal iff a flood fill still finds a left-to-right path of
 //! white cells. Nothing here knows about columns, runs or sides.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
 
-use crate::Side;
+use crate::Input;
 
 /// The widest board the model accepts (the search is exponential in the width anyway).
 pub const MAX_WIDTH: usize = 32;
@@ -19,12 +18,13 @@ pub struct Board {
 }
 
 impl Board {
-    /// The board of these rows (`#` black, anything else white), or `None` if the rows differ
-    /// in length, are empty, or are wider than [`MAX_WIDTH`].
+    /// The board of these rows (`#` black, anything else white), path or not; `None` if the
+    /// rows differ in length, are empty, or are wider than [`MAX_WIDTH`].
     ///
     /// # Complexity
     /// O(W).
-    pub fn new(top: &[u8], bottom: &[u8]) -> Option<Self> {
+    pub fn new(rows: &Input) -> Option<Self> {
+        let (top, bottom) = (&rows.top, &rows.bottom);
         if top.len() != bottom.len() || top.is_empty() || top.len() > MAX_WIDTH {
             return None;
         }
@@ -106,27 +106,14 @@ pub fn grundy(solver: &mut Solver<PathRules>, board: &Board) -> u64 {
     solver.grundy(board)
 }
 
-/// The judge output computed by the search (same format as [`crate::solve`]); the path is
-/// checked by flood fill, independently of [`crate::check_path`].
+/// Whether Snuke (the first player) wins, by searching the game tree of the board.
 ///
-/// # Errors
-/// As [`crate::read_rows`], a board wider than [`MAX_WIDTH`], a board without a path, and
-/// trailing tokens.
+/// # Panics
+/// If the board is wider than [`MAX_WIDTH`].
 ///
 /// # Complexity
 /// Exponential in the width: small boards only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let rows = crate::read_rows(sc)?;
-    let start = rows.cell_at(Side::Top, 0);
-    let board = Board::new(&rows.top, &rows.bottom).ok_or_else(|| {
-        start.error(format!("the model searches boards of at most {MAX_WIDTH} columns"))
-    })?;
-    if !board.has_path() {
-        return Err(start.error("no left-to-right path of white cells"));
-    }
-    sc.finish()?;
-    let mut solver = Solver::new(PathRules);
-    let outcome = solver.outcome(&board);
-    out.extend_from_slice(crate::verdict(u64::from(outcome == Outcome::FirstPlayerWins)));
-    Ok(())
+pub fn answer(input: &Input) -> bool {
+    let board = Board::new(input).expect("the model searches boards of at most 32 columns");
+    Solver::new(PathRules).outcome(&board) == Outcome::FirstPlayerWins
 }

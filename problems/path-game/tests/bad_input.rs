@@ -1,6 +1,6 @@
 //! The binary rejects bad input with exit status 2 and one positioned line.
 
-use judge::testing::assert_rejects;
+use workbench::testing::assert_rejects;
 
 const BIN: &str = env!("CARGO_BIN_EXE_path-game");
 

@@ -6,36 +6,33 @@
 //!
 //! **Insight.** Each heap is a subtraction game with move set `S`, so its Grundy value is
 //! `g(h) = mex { g(h − s) : s ∈ S, s ≤ h }` and a position wins iff the XOR of its heaps'
-//! values is non-zero. The sequence `g` is eventually periodic, and a repeated window of
-//! `max S` consecutive values *proves* the period (see [`sg_core::subtraction`]): so heaps up to
-//! 10^18 and beyond are answered exactly, from one period.
+//! values is non-zero (Sprague–Grundy). The sequence `g` is eventually periodic, and a
+//! repeated window of `max S` consecutive values *proves* the period (see
+//! [`sg_core::subtraction`]): so heaps up to 10^18 and beyond are answered exactly, from one
+//! period. [`model`] searches the whole multi-heap position by the rules alone, and the tests
+//! hold [`answer`], [`solve`] and [`explain`] to it.
 //!
-//! **Algorithm.** Per test, read the positions; if the largest heap is below
-//! [`DIRECT_LIMIT`], tabulate `g` up to it in O(H·k); otherwise find the proven period in
-//! O((μ + λ + max S)·k) and look every heap up in O(1). Then XOR per position.
+//! **Algorithm.** Per test: if its largest heap is below [`DIRECT_LIMIT`], tabulate `g` up to
+//! it in O(H·k); otherwise find the proven period in O((μ + λ + max S)·k) and look every heap
+//! up in O(1); then XOR per position. A move set whose period does not show within
+//! [`PERIOD_SEARCH_LIMIT`] values is refused at its largest heap rather than answered unproven.
+//! The judge path [`solve`] reads, answers and prints one test at a time, so its memory is that
+//! of the largest test, not of the whole input.
 //!
 //! **Format.** Test cases `k s_1 … s_k`, `m`, then `m` lines `l h_1 … h_l`; a lone `k = 0`
 //! ends the input. Per test one line of `m` characters, `W` for a first-player win, else `L`.
 
-use judge::random::{Rng, Size};
-use judge::{Problem, Scanner};
+use std::fmt;
+use std::io::Write as _;
+
+use judge::{Position, Scanner};
 use sg_core::SubtractionGame;
 
 pub mod model;
-
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "s-nim",
-    title: "S-Nim",
-    judge: "HDU 1536 / POJ 2960",
-    solve,
-    model: model::solve,
-    generate,
-    time_limit_ms: 1000,
-    memory_limit_mib: 64,
-    explain: Some(explain),
-    ..judge::problem::DEFAULTS
-};
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::SNim;
 
 /// Heaps below this are answered from a plain table; larger ones through the proven period.
 pub const DIRECT_LIMIT: u64 = 1 << 20;
@@ -43,20 +40,139 @@ pub const DIRECT_LIMIT: u64 = 1 << 20;
 /// How many values the period search may compute before giving up (8 bytes each).
 pub const PERIOD_SEARCH_LIMIT: usize = 1 << 24;
 
-/// Read a move set `k s_1 … s_k` whose `k` has been read; a move of 0 is refused.
-fn read_moves(sc: &mut Scanner<'_>, k: usize) -> judge::Result<SubtractionGame> {
-    let mut moves = Vec::with_capacity(judge::capacity_for(k));
-    for _ in 0..k {
-        let s: u64 = sc.read("a move size s_i")?;
-        if s == 0 {
-            return Err(sc.position().error(format!(
-                "a move size of 0 is not allowed: {}",
-                sg_core::subtraction::ZeroMoveError
-            )));
-        }
-        moves.push(s);
+/// A judge input: its tests, without the final `0`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Input {
+    /// The tests, in input order.
+    pub tests: Vec<Test>,
+}
+
+/// One test: a move set and the positions played with it.
+#[derive(Debug, Clone)]
+pub struct Test {
+    /// The game of the move set `S` (sorted and without duplicates: the written `k` may shrink).
+    pub game: SubtractionGame,
+    /// The positions, each a list of heap sizes.
+    pub positions: Vec<Vec<u64>>,
+    /// Where the (last) largest heap was read, for the refusal of [`Test::values`]; ignored by
+    /// `==`, and the default for inputs built in code.
+    pub largest_at: Position,
+}
+
+impl PartialEq for Test {
+    fn eq(&self, other: &Self) -> bool {
+        self.game == other.game && self.positions == other.positions
     }
-    Ok(SubtractionGame::new(moves).expect("zero moves were refused above"))
+}
+
+impl Input {
+    /// The one reader: every test up to the final `0`, then the end of input.
+    ///
+    /// # Errors
+    /// As [`Test::read`], or tokens after the final `0`.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the heaps read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let mut tests = Vec::new();
+        while let Some(test) = Test::read(sc)? {
+            tests.push(test);
+        }
+        sc.finish()?;
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        for test in &self.tests {
+            let moves = test.game.moves();
+            write_line(out, [moves.len() as u64].into_iter().chain(moves.iter().copied()));
+            write_line(out, [test.positions.len() as u64]);
+            for heaps in &test.positions {
+                write_line(out, [heaps.len() as u64].into_iter().chain(heaps.iter().copied()));
+            }
+        }
+        out.extend_from_slice(b"0\n");
+    }
+}
+
+/// Numbers separated by spaces, then a newline.
+fn write_line(out: &mut Vec<u8>, values: impl IntoIterator<Item = u64>) {
+    for (i, v) in values.into_iter().enumerate() {
+        let _ = write!(out, "{}{v}", if i == 0 { "" } else { " " });
+    }
+    out.push(b'\n');
+}
+
+/// The refusal of a move of size 0.
+fn zero_move() -> String {
+    format!("a move size of 0 is not allowed: {}", sg_core::subtraction::ZeroMoveError)
+}
+
+impl Test {
+    /// Read one test, or `None` at the final `0`.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, a negative count, or a move of size 0 (at that move).
+    ///
+    /// # Complexity
+    /// O(k log k + heaps read); memory grows with what is read.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Option<Self>> {
+        let k = sc.count("the number of moves k (0 ends the input)", ..)?;
+        if k == 0 {
+            return Ok(None);
+        }
+        let moves = Vec::with_capacity(judge::capacity_for(k));
+        let moves = sc.read_fold(k, "a move size s_i", .., moves, |mut moves, s: u64| {
+            moves.push(s);
+            if s == 0 { Err(zero_move()) } else { Ok(moves) }
+        })?;
+        let game = SubtractionGame::new(moves).map_err(|_| sc.position().error(zero_move()))?;
+        let m = sc.count("the number of positions m", ..)?;
+        let mut positions = Vec::with_capacity(judge::capacity_for(m));
+        let (mut largest, mut largest_at) = (0, sc.position());
+        for _ in 0..m {
+            let l = sc.count("the number of heaps l", ..)?;
+            let mut heaps = Vec::with_capacity(judge::capacity_for(l));
+            for _ in 0..l {
+                let h: u64 = sc.read("a heap size")?;
+                if h >= largest {
+                    (largest, largest_at) = (h, sc.position());
+                }
+                heaps.push(h);
+            }
+            positions.push(heaps);
+        }
+        Ok(Some(Self { game, positions, largest_at }))
+    }
+
+    /// The Grundy values for every heap of this test.
+    ///
+    /// # Errors
+    /// At [`Test::largest_at`], when [`Values::up_to`] cannot prove the largest heap's value.
+    ///
+    /// # Complexity
+    /// O(heaps) plus that of [`Values::up_to`] for the largest heap.
+    pub fn values(&self) -> judge::Result<Values> {
+        let largest = self.positions.iter().flatten().copied().max().unwrap_or(0);
+        Values::up_to(&self.game, largest).map_err(|e| self.largest_at.error(e))
+    }
+
+    /// Whether the first player wins each position: the XOR of its heaps' values is not 0.
+    ///
+    /// # Errors
+    /// As [`Test::values`].
+    ///
+    /// # Complexity
+    /// O(heaps) plus that of [`Test::values`].
+    pub fn answer(&self) -> judge::Result<Vec<bool>> {
+        let values = self.values()?;
+        let sum = |heaps: &Vec<u64>| heaps.iter().fold(0, |acc, &h| acc ^ values.get(h));
+        Ok(self.positions.iter().map(|heaps| sum(heaps) != 0).collect())
+    }
 }
 
 /// The Grundy values of one subtraction game at any heap size: a plain table up to the
@@ -102,164 +218,94 @@ impl Values {
     }
 }
 
-/// The Grundy value of every heap in `heaps`, exactly, for any sizes.
+/// Every test's verdicts, `true` where the first player wins.
 ///
 /// # Errors
-/// As [`Values::up_to`].
+/// The first test's refusal (see [`Test::values`]).
 ///
 /// # Complexity
-/// That of [`Values::up_to`] for the largest heap, plus O(n).
-pub fn heap_values(game: &SubtractionGame, heaps: &[u64]) -> Result<Vec<u64>, String> {
-    let values = Values::up_to(game, heaps.iter().copied().max().unwrap_or(0))?;
-    Ok(heaps.iter().map(|&h| values.get(h)).collect())
+/// The sum of [`Test::answer`] over the tests.
+pub fn answer(input: &Input) -> judge::Result<Vec<Vec<bool>>> {
+    input.tests.iter().map(Test::answer).collect()
 }
 
-/// A winning move in one position: `(heap index, beads removed)`, or `None` if every move
-/// loses. It brings the nim-sum of the heaps' values to 0.
+/// The verdicts as judge output: one `W`/`L` line per test.
 ///
 /// # Complexity
-/// O(n · k) lookups.
-pub fn winning_move(
-    game: &SubtractionGame,
-    values: &Values,
-    heaps: &[u64],
-) -> Option<(usize, u64)> {
-    let total = heaps.iter().fold(0, |acc, &h| acc ^ values.get(h));
-    if total == 0 {
-        return None;
-    }
-    heaps.iter().enumerate().find_map(|(i, &h)| {
-        let target = values.get(h) ^ total;
-        game.moves()
-            .iter()
-            .take_while(|&&s| s <= h)
-            .find(|&&s| values.get(h - s) == target)
-            .map(|&s| (i, s))
-    })
-}
-
-/// One test case: the game and its positions (heaps flattened, with each position's length).
-struct TestCase {
-    game: SubtractionGame,
-    heaps: Vec<u64>,
-    lengths: Vec<usize>,
-    values: Values,
-}
-
-/// Read one test case, or `None` at the final `0`.
-fn read_test(sc: &mut Scanner<'_>) -> judge::Result<Option<TestCase>> {
-    let k = sc.count("the number of moves k (0 ends the input)", ..)?;
-    if k == 0 {
-        return Ok(None);
-    }
-    let game = read_moves(sc, k)?;
-    let m = sc.count("the number of positions m", ..)?;
-    let (mut heaps, mut lengths) = (Vec::new(), Vec::with_capacity(judge::capacity_for(m)));
-    let (mut largest, mut largest_at) = (0, sc.position());
-    for _ in 0..m {
-        let l = sc.count("the number of heaps l", ..)?;
-        lengths.push(l);
-        for _ in 0..l {
-            let h: u64 = sc.read("a heap size")?;
-            if h >= largest {
-                (largest, largest_at) = (h, sc.position());
-            }
-            heaps.push(h);
-        }
-    }
-    let values = Values::up_to(&game, largest).map_err(|e| largest_at.error(e))?;
-    Ok(Some(TestCase { game, heaps, lengths, values }))
-}
-
-impl TestCase {
-    /// Each position's heaps.
-    fn positions(&self) -> impl Iterator<Item = &[u64]> {
-        let mut rest = &self.heaps[..];
-        self.lengths.iter().map(move |&l| {
-            let (position, tail) = rest.split_at(l);
-            rest = tail;
-            position
-        })
-    }
-}
-
-/// Read every test case and answer one `W`/`L` line each.
-///
-/// # Errors
-/// Truncated or non-numeric input, a negative count, a move of size 0, trailing tokens, or a
-/// heap that cannot be answered exactly (see [`Values::up_to`]).
-///
-/// # Complexity
-/// Per test, O(k log k + total heaps) plus the cost of [`Values::up_to`].
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    while let Some(test) = read_test(sc)? {
-        for position in test.positions() {
-            let sum = position.iter().fold(0, |acc, &h| acc ^ test.values.get(h));
-            out.push(if sum != 0 { b'W' } else { b'L' });
-        }
+/// O(positions).
+pub fn write_answer(verdicts: &[Vec<bool>], out: &mut Vec<u8>) {
+    for test in verdicts {
+        out.extend(test.iter().map(|&wins| if wins { b'W' } else { b'L' }));
         out.push(b'\n');
     }
-    sc.finish()
 }
 
-/// Like [`solve`], but after each test's line, one indented line per position with a winning
-/// move or the statement that every move loses.
+/// The judge path: [`Input::read`], [`answer`] and [`write_answer`] one test at a time, so
+/// only one test is held in memory.
 ///
 /// # Errors
-/// As [`solve`].
+/// As [`Input::read`] and [`answer`], whichever comes first in the input.
 ///
 /// # Complexity
-/// As [`solve`], plus O(total heaps · k).
-pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    use std::io::Write as _;
-    let mut notes = String::new();
-    while let Some(test) = read_test(sc)? {
-        notes.clear();
-        for (p, position) in test.positions().enumerate() {
-            let (verdict, words) = match winning_move(&test.game, &test.values, position) {
-                Some((i, s)) => (
-                    'W',
-                    format!(
-                        "remove {s} from heap {} ({} -> {})",
-                        i + 1,
-                        position[i],
-                        position[i] - s
-                    ),
-                ),
-                None => ('L', "every move loses: the heaps' values XOR to 0".to_string()),
-            };
-            out.push(verdict as u8);
-            notes += &format!("  position {}: {verdict}: {words}\n", p + 1);
-        }
-        let _ = write!(out, "\n{notes}");
+/// As [`answer`]; memory of the largest test.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    while let Some(test) = Test::read(sc)? {
+        write_answer(&[test.answer()?], out);
     }
     sc.finish()
 }
 
-/// A random valid input ending with `0`. `Small`: up to 2 tests with moves ≤ 6 and heaps ≤ 12
-/// (for the model). `Max`: one judge-maximum test (k = m = l = 100, s ≤ 10^4, heaps ≤ 10^4).
-/// `N(n)`: one test with 10 moves ≤ 100 and `n` heaps near 10^18, in positions of 100 heaps.
-///
-/// # Complexity
-/// O(size of the input).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let mut text = String::new();
-    let tests = if size == Size::Small { rng.range(1, 2) } else { 1 };
-    for _ in 0..tests {
-        let (k, s_max, positions, heaps_each, h_lo, h_hi): (u64, u64, u64, Option<u64>, u64, u64) =
-            match size {
-                Size::Small => (rng.range(1, 3), 6, rng.range(1, 4), None, 0, 12),
-                Size::Max => (100, 10_000, 100, Some(100), 0, 10_000),
-                Size::N(n) => (10, 100, n.div_ceil(100), Some(100), 1 << 59, 1 << 60),
-            };
-        let moves: Vec<String> = (0..k).map(|_| rng.range(1, s_max).to_string()).collect();
-        text += &format!("{k} {}\n{positions}\n", moves.join(" "));
-        for _ in 0..positions {
-            let l = heaps_each.unwrap_or_else(|| rng.range(1, 3));
-            let hs: Vec<String> = (0..l).map(|_| rng.range(h_lo, h_hi).to_string()).collect();
-            text += &format!("{l} {}\n", hs.join(" "));
+/// Why a position is won or lost: a winning move, or the reason none exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Remove `beads` from heap `heap` (0-based), which holds `from`, leaving nim-sum 0.
+    Remove {
+        /// The heap's index in the position.
+        heap: usize,
+        /// Its size before the move.
+        from: u64,
+        /// The beads removed, a member of `S`.
+        beads: u64,
+    },
+    /// The heaps' values XOR to 0, and every move makes that non-zero.
+    EveryMoveLoses,
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Remove { heap, from, beads } => {
+                write!(f, "W: remove {beads} from heap {} ({from} -> {})", heap + 1, from - beads)
+            }
+            Self::EveryMoveLoses => f.write_str("L: every move loses: the heaps' values XOR to 0"),
         }
     }
-    text += "0\n";
-    text.into_bytes()
+}
+
+/// Each test's explanations, one per position. With nim-sum `t ≠ 0`, some heap `h` has
+/// `g(h) ⊕ t < g(h)`, so by the mex definition it has an option of that value, which a scan of
+/// `S` finds; moving there makes the nim-sum 0. With `t = 0` no option has its heap's value
+/// (mex), so the scan finds nothing.
+///
+/// # Errors
+/// As [`answer`].
+///
+/// # Complexity
+/// As [`answer`], plus O(heaps · k).
+pub fn explain(input: &Input) -> judge::Result<Vec<Vec<Explanation>>> {
+    let explain_test = |test: &Test| {
+        let (values, moves) = (test.values()?, test.game.moves());
+        let explain_one = |heaps: &Vec<u64>| {
+            let total = heaps.iter().fold(0, |acc, &h| acc ^ values.get(h));
+            let to_zero = |(heap, &from): (usize, &u64)| {
+                let target = values.get(from) ^ total;
+                let mut legal = moves.iter().take_while(|&&s| s <= from);
+                let beads = *legal.find(|&&s| values.get(from - s) == target)?;
+                Some(Explanation::Remove { heap, from, beads })
+            };
+            heaps.iter().enumerate().find_map(to_zero).unwrap_or(Explanation::EveryMoveLoses)
+        };
+        Ok(test.positions.iter().map(explain_one).collect())
+    };
+    input.tests.iter().map(explain_test).collect()
 }

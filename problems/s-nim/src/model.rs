@@ -2,8 +2,9 @@
 //! and a move removes exactly `s ∈ S` beads from one heap. No Grundy theory is assumed: the
 //! engine searches the whole multi-heap position.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
+
+use crate::Input;
 
 /// S-Nim with move set `moves`, as one game over the whole list of heaps.
 #[derive(Debug, Clone)]
@@ -29,30 +30,24 @@ impl Game for SNimRules {
     }
 }
 
-/// The judge output by searching every position (same format as [`crate::solve`]).
+/// Whether the first player wins from `heaps`, by searching the game tree.
 ///
-/// # Errors
-/// As [`crate::solve`].
+/// # Complexity
+/// Exponential in the number of heaps: small positions only.
+pub fn first_player_wins(solver: &mut Solver<SNimRules>, heaps: &[u64]) -> bool {
+    let mut sorted = heaps.to_vec();
+    sorted.sort_unstable();
+    solver.outcome(&sorted) == Outcome::FirstPlayerWins
+}
+
+/// Every test's verdicts by search (as [`crate::answer`], which may refuse; this cannot).
 ///
 /// # Complexity
 /// Exponential in the number of heaps: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    loop {
-        let k = sc.count("k", ..)?;
-        if k == 0 {
-            return sc.finish();
-        }
-        let moves = (0..k).map(|_| sc.read_in("a move size", 1..)).collect::<judge::Result<_>>()?;
-        let mut solver = Solver::new(SNimRules { moves });
-        let m = sc.count("m", ..)?;
-        for _ in 0..m {
-            let l = sc.count("l", ..)?;
-            let mut heaps =
-                (0..l).map(|_| sc.read("a heap size")).collect::<judge::Result<Vec<u64>>>()?;
-            heaps.sort_unstable();
-            let wins = solver.outcome(&heaps) == Outcome::FirstPlayerWins;
-            out.push(if wins { b'W' } else { b'L' });
-        }
-        out.push(b'\n');
-    }
+pub fn answer(input: &Input) -> Vec<Vec<bool>> {
+    let verdicts = |test: &crate::Test| {
+        let mut solver = Solver::new(SNimRules { moves: test.game.moves().to_vec() });
+        test.positions.iter().map(|heaps| first_player_wins(&mut solver, heaps)).collect()
+    };
+    input.tests.iter().map(verdicts).collect()
 }

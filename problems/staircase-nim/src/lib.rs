@@ -9,166 +9,193 @@
 //! floor take no part, and the odd steps `1, 3, 5, …` are the even stairs `2, 4, 6, …`. So the
 //! first player wins iff `p_2 ^ p_4 ^ p_6 ^ …` is non-zero: a move from an even stair is a Nim
 //! move there, and a move from an odd stair `k ≥ 3` is undone by passing the same balls on from
-//! `k − 1` (even) to `k − 2`. [`model`] checks this against the rules in the tests.
+//! `k − 1` (even) to `k − 2`. The tests hold [`first_player_wins`] to [`model`] (the rules
+//! searched) on every staircase of up to 5 stairs of up to 3 balls, and to sg-core's staircase
+//! with the floor dropped on large ones.
 //!
-//! **Algorithm.** Stream the stairs and keep the nim-sum of the even ones (the odd steps of
-//! [`sg_core::staircase`]): O(n) time per test, O(1) memory; counts are any `u64`.
+//! **Algorithm.** [`first_player_wins`] is one fold over the stairs, keeping the nim-sum of the
+//! even ones: O(n) time, O(1) memory; counts are any `u64`. The judge path [`solve`] runs that
+//! same fold as the stairs are read, so it never stores a test (typed, the 5·10^6 stairs of the
+//! benchmark would be 40 MB).
 //!
 //! **Format.** `t`, then per test `n` and `p_1..p_n`; per test one line, `first` if the first
 //! player wins, else `second`.
 
-use judge::random::{Rng, Size};
-use judge::{Problem, Scanner};
+use std::fmt;
+
+use judge::Scanner;
 
 pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::StaircaseNim;
 
-/// The judge descriptor.
-pub const PROBLEM: Problem = Problem {
-    slug: "staircase-nim",
-    title: "Stair Game",
-    judge: "CSES 1099",
-    solve,
-    model: model::solve,
-    generate,
-    time_limit_ms: 1000,
-    memory_limit_mib: 512,
-    explain: Some(explain),
-    ..judge::problem::DEFAULTS
-};
+/// A judge input: the staircase of each test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// `tests[t][i]` is the number of balls on stair `i + 1` of test `t` (stair 1 the floor).
+    pub tests: Vec<Vec<u64>>,
+}
 
-/// Whether the first player wins with `balls[i]` balls on stair `i + 1` (stair 1 the floor).
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, a negative count, or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the stairs read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let count = sc.count("the number of tests t", ..)?;
+        let mut tests = Vec::with_capacity(judge::capacity_for(count));
+        for _ in 0..count {
+            let n = sc.count("the number of stairs n", ..)?;
+            tests.push(sc.read_vec(n, "a number of balls p_i", ..)?);
+        }
+        sc.finish()?;
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        use std::io::Write as _;
+        let _ = writeln!(out, "{}", self.tests.len());
+        for balls in &self.tests {
+            let _ = writeln!(out, "{}", balls.len());
+            for (i, p) in balls.iter().enumerate() {
+                let _ = write!(out, "{}{p}", if i == 0 { "" } else { " " });
+            }
+            out.push(b'\n');
+        }
+    }
+}
+
+/// The fold's state before stair 1: `(even, sum)`, where `even` is all ones exactly when the
+/// next stair is even, and `sum` is the nim-sum of the even stairs so far.
+const START: (u64, u64) = (0, 0);
+
+/// One stair more in the fold of [`first_player_wins`]: its balls join the nim-sum when the
+/// stair is even (masked, without a branch), and the parity flips.
+#[inline(always)]
+fn step((even, sum): (u64, u64), balls: u64) -> (u64, u64) {
+    (!even, sum ^ (balls & even))
+}
+
+/// Whether the first player wins with `balls[i]` balls on stair `i + 1` (stair 1 the floor):
+/// the balls on the even stairs have a non-zero nim-sum.
 ///
 /// # Complexity
-/// O(n).
+/// O(n) time, O(1) memory.
 ///
+/// # Examples
 /// ```
 /// assert!(staircase_nim::first_player_wins(&[5, 3]));
 /// assert!(!staircase_nim::first_player_wins(&[1, 1, 1, 1]));
 /// ```
 pub fn first_player_wins(balls: &[u64]) -> bool {
-    // Stair k is sg-core's step k − 1: drop the floor, and the rest starts at step 1.
-    sg_core::staircase::first_player_wins(balls.iter().skip(1).copied())
+    balls.iter().fold(START, |state, &p| step(state, p)).1 != 0
 }
 
-/// Read the tests and answer `first` / `second` for each.
-///
-/// The stairs are streamed, not stored: the test of [`first_player_wins`] (floor dropped, then
-/// [`sg_core::staircase::first_player_wins`], the nim-sum of the odd steps) needs only a
-/// running nim-sum, kept as the stairs are read.
-///
-/// # Errors
-/// Truncated or non-numeric input, a negative count, or trailing tokens.
+/// The verdict of every test.
 ///
 /// # Complexity
-/// O(total stairs) time, O(1) memory.
+/// O(total stairs).
+pub fn answer(input: &Input) -> Vec<bool> {
+    input.tests.iter().map(|balls| first_player_wins(balls)).collect()
+}
+
+/// One verdict as the judge's line.
+fn verdict(first_player_wins: bool) -> &'static [u8] {
+    if first_player_wins { b"first\n" } else { b"second\n" }
+}
+
+/// The verdicts as judge output: `first` or `second`, one line each.
+///
+/// # Complexity
+/// O(tests).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    for &wins in verdicts {
+        out.extend_from_slice(verdict(wins));
+    }
+}
+
+/// The judge path: [`Input::read`] then [`answer`], except that each test's stairs go through
+/// the fold of [`first_player_wins`] as they are read instead of being stored.
+///
+/// # Errors
+/// As [`Input::read`].
+///
+/// # Complexity
+/// O(input) time, O(1) memory.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let tests = sc.count("the number of tests t", ..)?;
     for _ in 0..tests {
         let n = sc.count("the number of stairs n", ..)?;
-        // Stair k ≥ 2 is step k − 1, odd exactly when k is even: the nim-sum of the even stairs.
-        // `even` is all ones on even stairs and 0 on odd ones (stair 1 first).
-        let (_, sum) =
-            sc.read_fold(n, "a number of balls p_i", .., (0, 0), |(even, sum), p: u64| {
-                Ok((!even, sum ^ (p & even)))
-            })?;
-        out.extend_from_slice(if sum != 0 { b"first\n" } else { b"second\n" });
+        let state = sc.read_fold(n, "a number of balls p_i", .., START, |s, p| Ok(step(s, p)))?;
+        out.extend_from_slice(verdict(state.1 != 0));
     }
     sc.finish()
 }
 
-/// A winning move from this staircase (`balls[i]` on stair `i + 1`): `(k, c)` moves `c` balls
-/// from stair `k` (even, 1-based) down to stair `k − 1`; `None` when every move loses.
-///
-/// It is Bouton's move on the even stairs: it leaves their nim-sum 0, which the crate doc shows
-/// is lost for the player to move.
-///
-/// # Complexity
-/// O(n).
-///
-/// ```
-/// // Even stairs hold 2 and 1 (stairs 2 and 4): move 1 ball from stair 2 to stair 1.
-/// assert_eq!(staircase_nim::winning_move(&[0, 2, 0, 1]), Some((2, 1)));
-/// assert_eq!(staircase_nim::winning_move(&[9, 3, 5, 3]), None);
-/// ```
-pub fn winning_move(balls: &[u64]) -> Option<(usize, u64)> {
-    let even: Vec<u64> = balls.iter().skip(1).step_by(2).copied().collect();
-    // Heap j of this Nim is stair 2j + 2.
-    sg_core::winning_nim_move(&even).map(|m| (2 * m.heap + 2, even[m.heap] - m.new_size))
+/// Why a test is won or lost: Bouton's move on the even stairs, or the reason none exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Move balls from the even stair `stair` (1-based) down to `stair − 1`, leaving `to` of
+    /// its `from` balls and the even stairs' nim-sum 0.
+    Move {
+        /// The stair the balls leave.
+        stair: usize,
+        /// Its balls before the move.
+        from: u64,
+        /// Its balls after.
+        to: u64,
+    },
+    /// The even stairs' nim-sum is 0: every move breaks it or is undone.
+    EveryMoveLoses,
 }
 
-/// Like [`solve`], but after each verdict an indented line with a winning move (balls from an
-/// even stair down one, leaving the even stairs' nim-sum 0) or the reason every move loses.
-///
-/// # Errors
-/// As [`solve`].
-///
-/// # Complexity
-/// O(n) time and memory per test.
-pub fn explain(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    use std::io::Write as _;
-    let tests = sc.count("the number of tests t", ..)?;
-    let mut balls = Vec::new();
-    for _ in 0..tests {
-        let n = sc.count("the number of stairs n", ..)?;
-        balls.clear();
-        balls.reserve(judge::capacity_for(n));
-        for _ in 0..n {
-            balls.push(sc.read::<u64>("a number of balls p_i")?);
-        }
-        let _ = match winning_move(&balls) {
-            Some((k, c)) => writeln!(
-                out,
-                "first\n  winning move: move {c} ball{} from stair {k} down to stair {} (stair \
-                 {k}: {} -> {}), leaving the even stairs' nim-sum 0",
-                if c == 1 { "" } else { "s" },
-                k - 1,
-                balls[k - 1],
-                balls[k - 1] - c
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Move { stair, from, to } => write!(
+                f,
+                "first\n  winning move: move {} ball{} from stair {stair} down to stair {} \
+                 (stair {stair}: {from} -> {to}), leaving the even stairs' nim-sum 0",
+                from - to,
+                if from - to == 1 { "" } else { "s" },
+                stair - 1
             ),
-            None => writeln!(
-                out,
+            Self::EveryMoveLoses => write!(
+                f,
                 "second\n  every move loses: the balls on the even stairs (2, 4, 6, ...) XOR to \
                  0; a move from an even stair breaks that, and one from an odd stair is undone \
                  by passing the same balls on"
             ),
-        };
+        }
     }
-    sc.finish()
 }
 
-/// A random valid input: `Small` has up to 3 tests of up to 5 stairs with at most 3 balls
-/// each (for the model); `Max` the judge's limits (tests of 1 to 2000 stairs, 2·10^5 stairs in
-/// all, up to 10^9 balls each); `N(n)` 10 tests of `n` stairs with up to 2^60 balls each.
+/// Why this staircase is won or lost: Bouton's move on the even stairs (heap `j` of that Nim is
+/// stair `2j + 2`), which leaves their nim-sum 0 and so a lost position (crate doc).
 ///
 /// # Complexity
-/// O(size of the input).
-pub fn generate(rng: &mut Rng, size: Size) -> Vec<u8> {
-    let mut lengths = Vec::new();
-    let most = match size {
-        Size::Small => {
-            lengths.extend((0..rng.range(1, 3)).map(|_| rng.range(1, 5)));
-            3
-        }
-        Size::Max => {
-            let mut left = 200_000;
-            while left > 0 {
-                let n = rng.range(1, 2000).min(left);
-                lengths.push(n);
-                left -= n;
-            }
-            1_000_000_000
-        }
-        Size::N(n) => {
-            lengths.extend([n; 10]);
-            1 << 60
-        }
-    };
-    let mut text = format!("{}\n", lengths.len());
-    for n in lengths {
-        text += &format!("{n}\n");
-        let balls: Vec<String> = (0..n).map(|_| rng.range(0, most).to_string()).collect();
-        text += &balls.join(" ");
-        text += "\n";
+/// O(n).
+///
+/// # Examples
+/// ```
+/// use staircase_nim::{Explanation, explain};
+/// // Even stairs hold 2 and 1 (stairs 2 and 4): move 1 ball from stair 2 to stair 1.
+/// assert_eq!(explain(&[0, 2, 0, 1]), Explanation::Move { stair: 2, from: 2, to: 1 });
+/// assert_eq!(explain(&[9, 3, 5, 3]), Explanation::EveryMoveLoses);
+/// ```
+pub fn explain(balls: &[u64]) -> Explanation {
+    let even: Vec<u64> = balls.iter().skip(1).step_by(2).copied().collect();
+    match sg_core::winning_nim_move(&even) {
+        Some(m) => Explanation::Move { stair: 2 * m.heap + 2, from: even[m.heap], to: m.new_size },
+        None => Explanation::EveryMoveLoses,
     }
-    text.into_bytes()
 }

@@ -1,8 +1,9 @@
 //! The Stair Game by its rules, for sg-core's engine: a position is the list of ball counts on
 //! stairs `1..n`, floor included, and a move sends balls from a stair `k ≥ 2` to `k − 1`.
 
-use judge::Scanner;
 use sg_core::{Game, Outcome, Solver};
+
+use crate::Input;
 
 /// The Stair Game; `position[i]` is the number of balls on stair `i + 1`.
 #[derive(Debug, Clone, Copy, Default)]
@@ -34,26 +35,11 @@ pub fn first_player_wins(solver: &mut Solver<StairRules>, balls: &[u64]) -> bool
     solver.outcome(&balls.to_vec()) == Outcome::FirstPlayerWins
 }
 
-/// The judge output computed by [`first_player_wins`] (same format as [`crate::solve`]).
-///
-/// # Errors
-/// As [`crate::solve`].
+/// The verdict of every test by search.
 ///
 /// # Complexity
 /// Exponential in the number of balls: small inputs only.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+pub fn answer(input: &Input) -> Vec<bool> {
     let mut solver = Solver::new(StairRules);
-    let tests = sc.count("the number of tests t", ..)?;
-    for _ in 0..tests {
-        let n = sc.count("the number of stairs n", ..)?;
-        let balls = (0..n)
-            .map(|_| sc.read("a number of balls p_i"))
-            .collect::<judge::Result<Vec<u64>>>()?;
-        out.extend_from_slice(if first_player_wins(&mut solver, &balls) {
-            b"first\n"
-        } else {
-            b"second\n"
-        });
-    }
-    sc.finish()
+    input.tests.iter().map(|balls| first_player_wins(&mut solver, balls)).collect()
 }

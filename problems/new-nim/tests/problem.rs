@@ -1,15 +1,13 @@
 //! The greedy against the brute force: the three-phase game searched by definition (Grundy
 //! values by sg-core's engine).
 
-use judge::random::Rng;
-use judge::testing::assert_model_agrees;
 use new_nim::model::{self, NewNimRules};
+use new_nim::{Explanation, Input, NewNim};
 use sg_core::{Solver, XorBasis};
+use workbench::problem::answer_text;
+use workbench::random::Rng;
 
-#[test]
-fn fast_agrees_with_model_on_random_small_inputs() {
-    assert_model_agrees(&new_nim::PROBLEM, 2500, 0x4e3e);
-}
+workbench::problem_tests!(NewNim, cases = 2500, seed = 0x4e3e);
 
 /// Every sorted list of up to 4 heaps below 8, zeros included: the answer, and `-1` in
 /// particular, comes out of the game search exactly when the greedy says so.
@@ -78,9 +76,10 @@ fn greedy_keeps_a_heaviest_independent_set() {
     }
 }
 
-/// `--explain` names first turns the model confirms: the heaps kept are a lost position for the
-/// second player, and they remove the least number of stones the model finds; "every move
-/// loses" appears exactly where the model finds no winning first turn.
+/// The explanation names first turns the model confirms: the heaps removed and kept split the
+/// input, the removed ones add up to the least number of stones the model finds, and the heaps
+/// kept are a lost position for the second player; "every move loses" appears exactly where the
+/// model finds no winning first turn.
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
     use model::{Phase, Position};
@@ -95,38 +94,57 @@ fn explained_moves_are_confirmed_by_the_model() {
             _ => (1, 7),
         };
         let heaps: Vec<u64> = (0..rng.range(1, 6)).map(|_| rng.range(low, high)).collect();
-        let list: Vec<String> = heaps.iter().map(u64::to_string).collect();
-        let input = format!("{}\n{}\n", heaps.len(), list.join(" "));
-        let out = new_nim::PROBLEM.run_explain(input.as_bytes()).unwrap().unwrap();
-        let text = String::from_utf8(out).unwrap();
-        let lines: Vec<&str> = text.lines().collect();
-        let Some(least) = model::min_removed(&mut solver, &heaps) else {
-            assert_eq!(lines[0], "-1", "{input}{text}");
-            assert!(lines[1].contains("every move loses"), "{input}{text}");
+        let explanation = new_nim::explain(&Input { heaps: heaps.clone() });
+        let least = model::min_removed(&mut solver, &heaps);
+        let Explanation::Remove { removed, kept } = explanation else {
+            assert_eq!(least, None, "{heaps:?}: {explanation:?}");
             lost += 1;
             continue;
         };
-        assert_eq!(lines[0], least.to_string(), "{input}{text}");
-        // "  winning move: remove heaps I (A), J (B) on turn 1" or "… remove no heap on turn 1"
-        let removed: Vec<usize> = match lines[1].strip_prefix("  winning move: remove heaps ") {
-            Some(rest) => rest
-                .trim_end_matches(" on turn 1")
-                .split(", ")
-                .map(|item| item.split(' ').next().unwrap().parse::<usize>().unwrap() - 1)
-                .collect(),
-            None => {
-                assert_eq!(lines[1], "  winning move: remove no heap on turn 1", "{text}");
-                Vec::new()
-            }
-        };
-        let kept: Vec<u64> =
-            (0..heaps.len()).filter(|i| !removed.contains(i)).map(|i| heaps[i]).collect();
-        let gone: u128 = removed.iter().map(|&i| u128::from(heaps[i])).sum();
-        assert_eq!(gone, least, "{input}{text}");
-        assert!(!kept.is_empty(), "{input}{text}");
-        let after = Position::new(Phase::SecondRemoval, kept);
-        assert_eq!(solver.grundy(&after), 0, "the second player must face a lost position: {text}");
+        let mut all: Vec<(usize, u64)> = removed.iter().chain(&kept).copied().collect();
+        all.sort_unstable();
+        assert_eq!(all, heaps.iter().copied().enumerate().collect::<Vec<_>>(), "{heaps:?}");
+        let gone: u128 = removed.iter().map(|&(_, h)| u128::from(h)).sum();
+        assert_eq!(Some(gone), least, "{heaps:?}: {removed:?}");
+        assert!(!kept.is_empty(), "{heaps:?}");
+        let after = Position::new(Phase::SecondRemoval, kept.iter().map(|&(_, h)| h).collect());
+        assert_eq!(
+            solver.grundy(&after),
+            0,
+            "the second player must face a lost position: {kept:?}"
+        );
         won += 1;
     }
     assert!(won > 100 && lost > 30, "both kinds of position were met: {won} won, {lost} lost");
+}
+
+/// The explanation's text, the answer line first, for a won, a free and a lost first turn.
+#[test]
+fn explanation_text() {
+    let text = |heaps: Vec<u64>| new_nim::explain(&Input { heaps }).to_string();
+    let keeping = ": no non-empty set of them XORs to 0, so whatever the second player keeps on \
+                   turn 2, the first player starts Nim on turn 3 with a non-zero nim-sum";
+    assert_eq!(
+        text(vec![5, 6, 6]),
+        format!(
+            "6\n  winning move: remove heaps 3 (6) on turn 1\n  keeping heaps 1 (5), 2 (6){keeping}"
+        )
+    );
+    assert_eq!(
+        text(vec![1, 2]),
+        format!(
+            "0\n  winning move: remove no heap on turn 1\n  keeping heaps 1 (1), 2 (2){keeping}"
+        )
+    );
+    assert_eq!(
+        text(vec![0, 0]),
+        "-1\n  every move loses: every heap is empty, so any heaps kept contain a set with XOR 0 \
+         that the second player keeps on turn 2"
+    );
+}
+
+#[test]
+fn output_format() {
+    assert_eq!(answer_text::<NewNim>(&Some(u128::from(u64::MAX) * 3)), b"55340232221128654845\n");
+    assert_eq!(answer_text::<NewNim>(&None), b"-1\n");
 }

@@ -1,24 +1,24 @@
 //! The fast count against the coin game searched by definition.
 
-use judge::testing::assert_model_agrees;
-use moving_coins::model::{CoinRules, count_wins, placements};
-use moving_coins::{MODULUS, winning_placements};
+use moving_coins::model::{self, CoinRules, placements};
+use moving_coins::{Input, MODULUS, MovingCoins};
 use sg_core::staircase::{first_player_wins, steps_of_nondecreasing};
 use sg_core::{Outcome, Solver};
 
-#[test]
-fn fast_agrees_with_model_on_random_small_inputs() {
-    assert_model_agrees(&moving_coins::PROBLEM, 2500, 0xc015);
+workbench::problem_tests!(MovingCoins, cases = 2500, seed = 0xc015);
+
+/// The fast count of `m` coins on `n` cells.
+fn winning_placements(n: usize, m: usize) -> u64 {
+    moving_coins::answer(&Input { n, m })
 }
 
 /// The exhaustive check: every strip of at most 12 cells, every number of coins.
 #[test]
 fn counts_agree_for_every_strip_up_to_12_cells() {
-    let mut solver = Solver::new(CoinRules);
     for n in 0..=12 {
         for m in 0..=n {
-            let wins = count_wins(&mut solver, n, m);
-            assert_eq!(winning_placements(n, m), wins % MODULUS, "n = {n}, m = {m}");
+            let wins = model::answer(&Input { n, m });
+            assert_eq!(winning_placements(n, m), wins, "n = {n}, m = {m}");
         }
     }
 }

@@ -1,24 +1,22 @@
-//! The mask solution against the list game searched by definition, and the factoriser
-//! against plain trial division.
+//! The mask solution against the list game searched by definition, the table of mask values,
+//! and the factoriser against plain trial division.
 
 use arpa::factor::{is_prime, prime_powers};
 use arpa::model::{ListRules, grundy};
-use arpa::{ExponentMasks, MaskGrundy};
-use judge::random::Rng;
-use judge::testing::assert_model_agrees;
+use arpa::{Arpa, MaskGrundy, list_grundy};
 use sg_core::Solver;
+use workbench::Problem;
+use workbench::grid::{Args, Grid};
+use workbench::random::Rng;
 
-#[test]
-fn fast_agrees_with_model_on_random_small_inputs() {
-    assert_model_agrees(&arpa::PROBLEM, 2500, 0xa4fa);
-}
+workbench::problem_tests!(Arpa, cases = 2500, seed = 0xa4fa);
 
 /// The mask's Grundy value is the list game's, for every set of exponents of 2 up to 2^8 and
 /// of 3 up to 3^5 (one element per exponent, and duplicates for good measure).
 #[test]
 fn mask_values_are_the_grundy_values_of_prime_power_lists() {
     let mut solver = Solver::new(ListRules);
-    let mut values = MaskGrundy::new();
+    let mut values = MaskGrundy::default();
     for (p, top) in [(2u64, 8u32), (3, 5)] {
         for mask in 0u64..1 << top {
             let mut list: Vec<u64> =
@@ -37,13 +35,11 @@ fn mask_values_are_the_grundy_values_of_prime_power_lists() {
 #[test]
 fn list_value_is_the_xor_over_primes() {
     let mut solver = Solver::new(ListRules);
-    let mut values = MaskGrundy::new();
+    let mut values = MaskGrundy::default();
     let mut rng = Rng::new(850);
     for _ in 0..1500 {
         let list: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(1, 150)).collect();
-        let mut masks = ExponentMasks::new();
-        list.iter().for_each(|&a| masks.add(a));
-        assert_eq!(masks.grundy(&mut values) as u64, grundy(&mut solver, &list), "{list:?}");
+        assert_eq!(list_grundy(&list, &mut values) as u64, grundy(&mut solver, &list), "{list:?}");
     }
 }
 
@@ -139,4 +135,33 @@ fn miller_rabin_agrees_with_trial_division() {
         let by_division = n >= 2 && (2..).take_while(|d| d * d <= n).all(|d| n % d != 0);
         assert_eq!(is_prime(n), by_division, "{n}");
     }
+}
+
+fn table(words: &[&str]) -> Result<Grid, String> {
+    let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+    Arpa::table(&Args::parse(&words).unwrap()).expect("arpa has a table")
+}
+
+#[test]
+fn table_shows_known_masks() {
+    let t = table(&["--bits", "5"]).unwrap();
+    // 5 bits: rows are the high 2 bits, columns the low 3.
+    assert_eq!((t.cells.len(), t.col_keys.len()), (4, 8));
+    assert_eq!((t.row_keys[2].as_str(), t.col_keys[3].as_str()), ("10", "011"));
+    let cell = |mask: usize| t.cells[mask >> 3][mask & 7].text.as_str();
+    assert_eq!(cell(0b00000), "0"); // no exponent: no move
+    assert_eq!(cell(0b00001), "1"); // {1}: one move, to nothing
+    assert_eq!(cell(0b00011), "0"); // {1, 2}: k = 1 → {1}, k = 2 → {1}
+    assert_eq!(cell(0b00100), "3"); // {3} alone is a Nim heap of 3
+    assert_eq!(cell(0b01000), "4");
+    assert_eq!(cell(0b01011), "1"); // {1, 2, 4}: k = 1 → {1, 3}, k = 2, 3, 4 → {1, 2}
+    assert!(t.notes[0].contains("agrees on all 32 masks"), "{:?}", t.notes);
+    assert!(t.notes[2].ends_with("holds"), "{:?}", t.notes);
+}
+
+#[test]
+fn bad_table_arguments_are_refused() {
+    assert!(table(&["--bits", "0"]).unwrap_err().contains("from 1 to 12"));
+    assert!(table(&["--bits", "13"]).unwrap_err().contains("from 1 to 12"));
+    assert!(table(&["--mask", "3"]).unwrap_err().contains("unknown option"));
 }

@@ -1,0 +1,175 @@
+//! Arpa's game for the workbench: the generator, the benchmark, the table of mask values, and
+//! the trait that ties them to the reader, the solutions and the model.
+
+use judge::Scanner;
+use sg_core::Solver;
+use workbench::grid::{Args, Cell, Grid};
+use workbench::random::{Rng, Size};
+use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
+
+use crate::{Input, MaskGrundy, model};
+
+/// The most exponent bits `sg table arpa` shows (a 64 × 64 grid).
+const TABLE_MAX_BITS: u32 = 12;
+
+/// The masks below `2^MODEL_CHECK_BITS` are also checked against the list game's search.
+const MODEL_CHECK_BITS: u32 = 8;
+
+/// Arpa and a game with Mojtaba, as the `sg` command and the tests see it.
+pub struct Arpa;
+
+impl Problem for Arpa {
+    const SLUG: &'static str = "arpa";
+    const TITLE: &'static str = "Arpa and a game with Mojtaba";
+    const JUDGE: &'static str = "Codeforces 850C";
+    const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
+    type Input = Input;
+    type Answer = bool;
+
+    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
+        Input::read(sc)
+    }
+    fn write(input: &Input, out: &mut Vec<u8>) {
+        input.write(out);
+    }
+    fn answer(input: &Input) -> judge::Result<bool> {
+        Ok(crate::answer(input))
+    }
+    fn write_answer(&mojtaba_wins: &bool, out: &mut Vec<u8>) {
+        crate::write_answer(mojtaba_wins, out);
+    }
+    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+        crate::solve(sc, out)
+    }
+    fn model(input: &Input) -> bool {
+        model::answer(input)
+    }
+
+    /// `Small` (for the model): up to 5 elements up to 200, half of them smooth. `Max`: 100
+    /// elements up to 10^9 built from random exponent sets of 2, 3, 5, 7, 11 and 13, to stress
+    /// the mask memo. `N(n)`: `n` elements uniform in 1..=10^9 (to stress factorisation).
+    fn generate(rng: &mut Rng, size: Size) -> Input {
+        const PRIMES: [u64; 6] = [2, 3, 5, 7, 11, 13];
+        let list = match size {
+            Size::Small => {
+                let all: Vec<Vec<u32>> = [7, 4, 3, 2, 2, 2].map(|top| (0..=top).collect()).into();
+                (0..rng.range(1, 5))
+                    .map(|_| {
+                        if rng.chance(1, 2) {
+                            smooth(rng, 200, &PRIMES, &all)
+                        } else {
+                            rng.range(1, 200)
+                        }
+                    })
+                    .collect()
+            }
+            Size::Max => {
+                // Each prime gets a random exponent set (largest exponent always present).
+                let sets: Vec<Vec<u32>> = PRIMES
+                    .iter()
+                    .map(|&p| {
+                        let top = 1_000_000_000u64.ilog(p);
+                        (1..=top).filter(|&e| e == top || rng.chance(1, 2)).collect()
+                    })
+                    .collect();
+                (0..100).map(|_| smooth(rng, 1_000_000_000, &PRIMES, &sets)).collect()
+            }
+            Size::N(n) => (0..n).map(|_| rng.range(1, 1_000_000_000)).collect(),
+        };
+        Input { list }
+    }
+
+    fn benches() -> Vec<Bench<Input>> {
+        vec![Bench {
+            name: "arpa",
+            label: "2·10^4 random numbers ≤ 10^9",
+            input: || Self::generate(&mut Rng::new(7009), Size::N(20_000)),
+            cpp: Some(CppFigures { cpu_s: 0.020, peak_mib: 3.9, memory: MemoryRule::PlusEight }),
+        }]
+    }
+
+    /// `sg table arpa [--bits B]`: the value of every mask below `2^B` (default 8, at most 12),
+    /// split into its high and low halves, in binary with exponent 1 rightmost; a note checks
+    /// the masks below `2^8` against the model's lists of `2^e`. O(2^B · B) plus 256 searches.
+    fn table(args: &Args) -> Option<Result<Grid, String>> {
+        Some(table(args))
+    }
+}
+
+fn table(args: &Args) -> Result<Grid, String> {
+    args.only(&["bits"])?;
+    let bits = args.number("bits", 8)?;
+    if !(1..=u64::from(TABLE_MAX_BITS)).contains(&bits) {
+        return Err(format!("--bits is from 1 to {TABLE_MAX_BITS}"));
+    }
+    let bits = bits as u32;
+    let (low, high) = (bits.div_ceil(2), bits / 2);
+    let binary = |v: u64, width: u32| {
+        if width == 0 { "-".to_string() } else { format!("{v:0width$b}", width = width as usize) }
+    };
+    let mut values = MaskGrundy::default();
+    let cells: Vec<Vec<Cell>> = (0..1u64 << high)
+        .map(|row| {
+            (0..1u64 << low)
+                .map(|col| Cell::number(u64::from(values.value(row << low | col))))
+                .collect()
+        })
+        .collect();
+    let checked = bits.min(MODEL_CHECK_BITS);
+    let mut solver = Solver::new(model::ListRules);
+    let differs = (0..1u64 << checked).find(|&mask| {
+        let list: Vec<u64> =
+            (1..=checked).filter(|e| mask >> (e - 1) & 1 == 1).map(|e| 1 << e).collect();
+        model::grundy(&mut solver, &list) != u64::from(values.value(mask))
+    });
+    let (mut largest, mut at) = (0, 0);
+    for mask in 0..1u64 << bits {
+        if values.value(mask) > largest {
+            (largest, at) = (values.value(mask), mask);
+        }
+    }
+    let notes = vec![
+        match differs {
+            None => format!(
+                "the list game's search (elements 2^e for e in the mask) agrees on all {} masks \
+                 below 2^{checked}",
+                1u64 << checked
+            ),
+            Some(mask) => format!("the list game's search DIFFERS at mask {mask:b}"),
+        },
+        format!("largest value {largest}, first at mask {at:b}"),
+        format!(
+            "one exponent e alone (mask 2^(e-1)) has value e, like a Nim heap of e: {}",
+            if (1..=bits).all(|e| values.value(1 << (e - 1)) == e) { "holds" } else { "FAILS" }
+        ),
+    ];
+    Ok(Grid {
+        title: format!(
+            "Arpa: Grundy value of each exponent mask below 2^{bits} (bit e-1 set: exponent e \
+             occurs)"
+        ),
+        row_label: "high bits".into(),
+        col_label: "low bits".into(),
+        row_keys: (0..1u64 << high).map(|r| binary(r, high)).collect(),
+        col_keys: (0..1u64 << low).map(|c| binary(c, low)).collect(),
+        cells,
+        notes,
+    })
+}
+
+/// A number up to `limit` built from exponents of the primes in `primes`, each exponent drawn
+/// from `exponents[i]` when it still fits: smooth numbers with rich exponent sets.
+fn smooth(rng: &mut Rng, limit: u64, primes: &[u64], exponents: &[Vec<u32>]) -> u64 {
+    let mut x = 1u64;
+    let start = rng.below(primes.len());
+    for i in 0..primes.len() {
+        let j = (start + i) % primes.len();
+        let e = exponents[j][rng.below(exponents[j].len())];
+        if let Some(y) = primes[j].checked_pow(e).and_then(|f| x.checked_mul(f)) {
+            if y <= limit {
+                x = y;
+            }
+        }
+    }
+    x
+}
