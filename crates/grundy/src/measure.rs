@@ -1,8 +1,8 @@
-//! Process-level runs for `sg test --bin`: a judge binary on one input under a time limit,
+//! Process-level runs for `grundy test --bin` and the `compare` benchmark: a judge binary on one input under a time limit,
 //! with wall time, CPU time and peak memory.
 //!
 //! Peak memory comes from `getrusage(RUSAGE_CHILDREN)`, which covers every child a process has
-//! waited for. So `sg` starts one measuring copy of itself per case (`sg measure`), whose only
+//! waited for. So `grundy` starts one measuring copy of itself per case (`grundy measure`), whose only
 //! child is the binary under test: its figures are that binary's alone.
 
 use std::io::Read;
@@ -26,7 +26,7 @@ pub struct Measurement {
 }
 
 impl Measurement {
-    /// One line, `key=value` words, as `sg measure` prints it.
+    /// One line, `key=value` words, as `grundy measure` prints it.
     ///
     /// # Complexity
     /// O(1).
@@ -121,8 +121,8 @@ pub fn measure_here(
     })
 }
 
-/// Measure `binary` on `input` in a fresh measuring process (`sg measure`), so that the peak
-/// memory is the binary's own.
+/// Measure `binary` on `input` in a fresh measuring process (`measurer measure …`, where
+/// `measurer` is a `grundy` executable), so that the peak memory is the binary's own.
 ///
 /// # Errors
 /// If the measuring process cannot be started or reports nothing.
@@ -130,13 +130,13 @@ pub fn measure_here(
 /// # Complexity
 /// That of the binary.
 pub fn measure(
+    measurer: &Path,
     binary: &Path,
     input: &Path,
     output: &Path,
     limit: Duration,
 ) -> std::io::Result<Measurement> {
-    let me = std::env::current_exe()?;
-    let report = Command::new(me)
+    let report = Command::new(measurer)
         .arg("measure")
         .arg("--limit-ms")
         .arg(limit.as_millis().to_string())

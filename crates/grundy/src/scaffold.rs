@@ -1,13 +1,14 @@
-//! `sg new`: scaffold a problem crate, its testdata folder and its registration.
+//! `grundy new`: scaffold a problem crate, its testdata folder and its registration.
 
 use std::path::{Path, PathBuf};
 
 /// Names a problem slug may not take: the workspace's own crates, the standard library's, and
 /// Rust keywords (the crate name must be an identifier).
 const RESERVED: &[&str] = &[
-    "sg",
+    "grundy",
     "judge",
     "sg-core",
+    "workbench",
     "bench",
     "std",
     "core",
@@ -108,9 +109,18 @@ pub fn find_root(start: &Path) -> Option<PathBuf> {
     })
 }
 
+/// The problem's type name: the slug in CamelCase (`take-away` → `TakeAway`).
+///
+/// # Complexity
+/// O(length).
+pub fn type_name(slug: &str) -> String {
+    slug.split('-').map(|word| word[..1].to_ascii_uppercase() + &word[1..]).collect()
+}
+
 fn fill(template: &str, slug: &str, title: &str, judge: &str) -> String {
     template
         .replace("{{slug}}", slug)
+        .replace("{{type}}", &type_name(slug))
         .replace("{{crate}}", &slug.replace('-', "_"))
         .replace("{{title}}", &title.replace('"', "'"))
         .replace("{{judge}}", &judge.replace('"', "'"))
@@ -137,7 +147,7 @@ fn insert_sorted(
 }
 
 /// Create `problems/SLUG` (from the templates), `testdata/SLUG/sample-1.in/.out`, and register
-/// the crate in `crates/sg` (dependency and registry line). Returns the files written.
+/// the crate in `crates/grundy` (dependency and registry line). Returns the files written.
 ///
 /// # Errors
 /// An invalid or taken slug, or a file that cannot be written.
@@ -153,21 +163,22 @@ pub fn new_problem(
     check_slug(slug)?;
     let crate_dir = root.join("problems").join(slug);
     let data_dir = root.join("testdata").join(slug);
-    let registry_path = root.join("crates/sg/src/registry.rs");
-    let manifest_path = root.join("crates/sg/Cargo.toml");
+    let registry_path = root.join("crates/grundy/src/registry.rs");
+    let manifest_path = root.join("crates/grundy/Cargo.toml");
     let registry = std::fs::read_to_string(&registry_path)
         .map_err(|e| format!("{}: {e}", registry_path.display()))?;
     let manifest = std::fs::read_to_string(&manifest_path)
         .map_err(|e| format!("{}: {e}", manifest_path.display()))?;
     let crate_name = slug.replace('-', "_");
-    let registry_line = format!("    &{crate_name}::PROBLEM,");
+    let registry_line = format!("    &Entry::<{crate_name}::{}>::NEW,", type_name(slug));
     if crate_dir.exists() || registry.contains(&registry_line) {
         return Err(format!("a problem called `{slug}` exists already ({})", crate_dir.display()));
     }
     let registry = insert_sorted(&registry, "One line per problem", &registry_line, |l| {
         l.starts_with("    &")
     })?;
-    let dependency = format!("{slug} = {{ path = \"../../problems/{slug}\" }}");
+    let dependency =
+        format!("{slug} = {{ path = \"../../problems/{slug}\", features = [\"workbench\"] }}");
     let manifest = insert_sorted(&manifest, "# The registry", &dependency, |l| {
         l.contains("path = \"../../problems/")
     })?;
@@ -176,9 +187,9 @@ pub fn new_problem(
         ("Cargo.toml", include_str!("../templates/Cargo.toml.txt")),
         ("src/lib.rs", include_str!("../templates/lib.rs.txt")),
         ("src/model.rs", include_str!("../templates/model.rs.txt")),
+        ("src/problem.rs", include_str!("../templates/problem.rs.txt")),
         ("src/main.rs", include_str!("../templates/main.rs.txt")),
-        ("tests/samples.rs", include_str!("../templates/samples.rs.txt")),
-        ("tests/differential.rs", include_str!("../templates/differential.rs.txt")),
+        ("tests/problem.rs", include_str!("../templates/problem_tests.rs.txt")),
         ("tests/bad_input.rs", include_str!("../templates/bad_input.rs.txt")),
     ];
     let mut written = Vec::new();
@@ -211,23 +222,42 @@ mod tests {
             assert!(check_slug(good).is_ok(), "{good}");
         }
         for bad in [
-            "", "Demo", "1abc", "a--b", "a-", "-a", "a_b", "a b", "sg", "judge", "type", "self",
+            "",
+            "Demo",
+            "1abc",
+            "a--b",
+            "a-",
+            "-a",
+            "a_b",
+            "a b",
+            "grundy",
+            "judge",
+            "type",
+            "self",
             "std",
+            "workbench",
         ] {
             assert!(check_slug(bad).is_err(), "{bad}");
         }
     }
 
     #[test]
+    fn type_names_are_the_slug_in_camel_case() {
+        assert_eq!(type_name("take-away-2"), "TakeAway2");
+        assert_eq!(type_name("nim"), "Nim");
+    }
+
+    #[test]
     fn registration_keeps_the_blocks_sorted() {
-        let registry = "x\n    // One line per problem, sorted by slug.\n    &a::PROBLEM,\n    &c::PROBLEM,\n];\n";
-        let out = insert_sorted(registry, "One line per problem", "    &b::PROBLEM,", |l| {
-            l.starts_with("    &")
-        })
-        .unwrap();
+        let registry = "x\n    // One line per problem, sorted by slug.\n    &Entry::<a::A>::NEW,\n    &Entry::<c::C>::NEW,\n];\n";
+        let out =
+            insert_sorted(registry, "One line per problem", "    &Entry::<b::B>::NEW,", |l| {
+                l.starts_with("    &")
+            })
+            .unwrap();
         assert_eq!(
             out,
-            "x\n    // One line per problem, sorted by slug.\n    &a::PROBLEM,\n    &b::PROBLEM,\n    &c::PROBLEM,\n];\n"
+            "x\n    // One line per problem, sorted by slug.\n    &Entry::<a::A>::NEW,\n    &Entry::<b::B>::NEW,\n    &Entry::<c::C>::NEW,\n];\n"
         );
         let manifest =
             "[dependencies]\n# The registry: …\na = { path = \"../../problems/a\" }\n\n[lints]\n";

@@ -1,18 +1,18 @@
-//! The real `sg` binary, run as a user would.
+//! The real `grundy` binary, run as a user would.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
 use std::io::Write;
 
-const SG: &str = env!("CARGO_BIN_EXE_sg");
+const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
 
 fn workspace() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
 }
 
-fn sg(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(SG)
+fn grundy(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(GRUNDY)
         .args(args)
         .current_dir(workspace())
         .stdin(Stdio::piped())
@@ -38,71 +38,84 @@ fn scratch(name: &str) -> PathBuf {
 
 #[test]
 fn list_names_every_registered_problem() {
-    let out = sg(&["list"], b"");
+    let out = grundy(&["list"], b"");
     assert!(out.status.success());
     let listed = text(&out.stdout);
-    for p in sg::registry::PROBLEMS {
-        assert!(listed.lines().any(|l| l.starts_with(p.slug) && l.contains(p.judge)), "{listed}");
+    for p in grundy::registry::PROBLEMS {
+        assert!(
+            listed.lines().any(|l| l.starts_with(p.slug()) && l.contains(p.judge())),
+            "{listed}"
+        );
     }
 }
 
 #[test]
 fn every_subcommand_has_help_with_an_example() {
     for sub in ["list", "run", "test", "gen", "stress", "table", "new"] {
-        let out = sg(&[sub, "--help"], b"");
+        let out = grundy(&[sub, "--help"], b"");
         assert!(out.status.success(), "{sub}");
-        assert!(text(&out.stdout).contains("Example"), "sg {sub} --help: {}", text(&out.stdout));
+        assert!(
+            text(&out.stdout).contains("Example"),
+            "grundy {sub} --help: {}",
+            text(&out.stdout)
+        );
     }
 }
 
 #[test]
 fn run_reads_a_file_or_stdin_and_explains() {
-    let out = sg(&["run", "nim", "testdata/nim/sample-1.in"], b"");
+    let out = grundy(&["run", "nim", "testdata/nim/sample-1.in"], b"");
     assert_eq!(text(&out.stdout), "No\nYes\n");
-    let out = sg(&["run", "nim"], b"1\n3\n1 2 4\n");
+    let out = grundy(&["run", "nim"], b"1\n3\n1 2 4\n");
     assert_eq!(text(&out.stdout), "Yes\n");
-    let out = sg(&["run", "nim", "--explain"], b"1\n3\n1 2 4\n");
+    let out = grundy(&["run", "nim", "--explain"], b"1\n3\n1 2 4\n");
     assert_eq!(
         text(&out.stdout),
         "Yes\n  winning move: take 1 from heap 3 (4 -> 3), leaving nim-sum 0\n"
     );
-    let out = sg(&["run", "nim"], b"1\n3\n1 x 4\n");
+    let out = grundy(&["run", "nim"], b"1\n3\n1 x 4\n");
     assert_eq!(out.status.code(), Some(2));
-    assert!(text(&out.stderr).starts_with("error: line 3, column 3:"), "{}", text(&out.stderr));
-    let out = sg(&["run", "nonesuch"], b"");
+    assert!(
+        text(&out.stderr).starts_with("error: stdin: line 3, column 3:"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = grundy(&["run", "nonesuch"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("known: "));
 }
 
 #[test]
 fn gen_is_deterministic_and_valid() {
-    for p in sg::registry::PROBLEMS {
-        let a = sg(&["gen", p.slug, "--seed", "5"], b"");
-        let b = sg(&["gen", p.slug, "--seed", "5"], b"");
-        assert!(a.status.success() && !a.stdout.is_empty(), "{}", p.slug);
-        assert_eq!(a.stdout, b.stdout, "{}: same seed, same bytes", p.slug);
-        let differs =
-            (6..20).any(|s| sg(&["gen", p.slug, "--seed", &s.to_string()], b"").stdout != a.stdout);
-        assert!(differs, "{}: other seeds give other inputs", p.slug);
-        let run = sg(&["run", p.slug], &a.stdout);
+    for p in grundy::registry::PROBLEMS {
+        let a = grundy(&["gen", p.slug(), "--seed", "5"], b"");
+        let b = grundy(&["gen", p.slug(), "--seed", "5"], b"");
+        assert!(a.status.success() && !a.stdout.is_empty(), "{}", p.slug());
+        assert_eq!(a.stdout, b.stdout, "{}: same seed, same bytes", p.slug());
+        let differs = (6..20)
+            .any(|s| grundy(&["gen", p.slug(), "--seed", &s.to_string()], b"").stdout != a.stdout);
+        assert!(differs, "{}: other seeds give other inputs", p.slug());
+        let run = grundy(&["run", p.slug()], &a.stdout);
         assert!(
             run.status.success(),
             "{}: generated input rejected: {}",
-            p.slug,
+            p.slug(),
             text(&run.stderr)
         );
     }
-    let out = sg(&["gen", "nim", "--size", "huge"], b"");
+    let out = grundy(&["gen", "nim", "--size", "huge"], b"");
     assert_eq!(out.status.code(), Some(2));
 }
 
 #[test]
 fn stress_passes_on_correct_solutions() {
-    for p in sg::registry::PROBLEMS {
-        let dir = scratch(&format!("stress-{}", p.slug));
-        let out =
-            sg(&["stress", p.slug, "--cases", "200", "--testdata", dir.to_str().unwrap()], b"");
-        assert!(out.status.success(), "{}: {}", p.slug, text(&out.stdout));
+    for p in grundy::registry::PROBLEMS {
+        let dir = scratch(&format!("stress-{}", p.slug()));
+        let out = grundy(
+            &["stress", p.slug(), "--cases", "200", "--testdata", dir.to_str().unwrap()],
+            b"",
+        );
+        assert!(out.status.success(), "{}: {}", p.slug(), text(&out.stdout));
         assert!(text(&out.stdout).ends_with("200 passed, 0 failed\n"), "{}", text(&out.stdout));
         assert!(std::fs::read_dir(&dir).unwrap().next().is_none(), "nothing saved when all pass");
     }
@@ -110,7 +123,7 @@ fn stress_passes_on_correct_solutions() {
 
 #[test]
 fn test_runs_every_sample_and_counts() {
-    let out = sg(&["test", "nim", "s-nim"], b"");
+    let out = grundy(&["test", "nim", "s-nim"], b"");
     assert!(out.status.success());
     let stdout = text(&out.stdout);
     let cases = std::fs::read_dir(workspace().join("testdata/nim")).unwrap().count() / 2
@@ -124,10 +137,10 @@ fn test_reports_a_wrong_answer_around_the_difference() {
     std::fs::create_dir_all(data.join("nim")).unwrap();
     std::fs::write(data.join("nim/case-1.in"), "2\n2\n1 1\n2\n1 0\n").unwrap();
     std::fs::write(data.join("nim/case-1.out"), "No\nNo\n").unwrap();
-    let out = sg(&["test", "nim", "--testdata", data.to_str().unwrap()], b"");
+    let out = grundy(&["test", "nim", "--testdata", data.to_str().unwrap()], b"");
     assert_eq!(out.status.code(), Some(1));
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("FAIL nim::case-1"), "{stdout}");
+    assert!(stdout.contains("WA   nim::case-1"), "{stdout}");
     assert!(
         stdout.contains("expected `No` (expected line 2), found `Yes` (output line 2)"),
         "{stdout}"
@@ -166,7 +179,7 @@ fn test_bin_tells_ok_wa_re_tle_and_mle_apart() {
             "--bin-dir",
             bins.to_str().unwrap(),
         ];
-        let out = sg(&args, b"");
+        let out = grundy(&args, b"");
         let stdout = text(&out.stdout);
         assert!(stdout.contains(verdict), "{name}: {stdout}");
         assert!(stdout.contains("wall") && stdout.contains("MiB"), "{stdout}");
@@ -187,7 +200,7 @@ fn test_bin_tells_ok_wa_re_tle_and_mle_apart() {
         "--bin-dir",
         bins.to_str().unwrap(),
     ];
-    let stdout = text(&sg(&args, b"").stdout);
+    let stdout = text(&grundy(&args, b"").stdout);
     assert!(stdout.contains("MLE (limit 0 MiB)"), "{stdout}");
 }
 
@@ -195,16 +208,16 @@ fn test_bin_tells_ok_wa_re_tle_and_mle_apart() {
 fn table_prints_text_and_draws_svg() {
     let dir = scratch("table");
     let svg = dir.join("t.svg");
-    let out = sg(
+    let out = grundy(
         &[
             "table",
             "subtraction",
+            "--svg",
+            svg.to_str().unwrap(),
             "--moves",
             "1,3,4",
             "--upto",
             "20",
-            "--svg",
-            svg.to_str().unwrap(),
         ],
         b"",
     );
@@ -214,28 +227,28 @@ fn table_prints_text_and_draws_svg() {
     assert!(stdout.contains("preperiod 0, period 7"), "{stdout}");
     let drawing = std::fs::read_to_string(&svg).unwrap();
     assert!(drawing.starts_with("<svg") && drawing.matches("<rect x=").count() == 21);
-    let out = sg(&["table", "subtraction", "--moves", "0,2"], b"");
+    let out = grundy(&["table", "subtraction", "--moves", "0,2"], b"");
     assert_eq!(out.status.code(), Some(2));
 }
 
 #[test]
 fn new_refuses_bad_and_taken_names() {
-    let out = sg(&["new", "Bad_Name", "--title", "x", "--judge", "y"], b"");
+    let out = grundy(&["new", "Bad_Name", "--title", "x", "--judge", "y"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("not a valid problem name"));
-    let out = sg(&["new", "nim", "--title", "x", "--judge", "y"], b"");
+    let out = grundy(&["new", "nim", "--title", "x", "--judge", "y"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("exists already"));
 }
 
-/// `sg table e-and-d --svg` draws one square per cell of the 32 × 32 table, and the text shows
+/// `grundy table e-and-d --svg` draws one square per cell of the 32 × 32 table, and the text shows
 /// the closed form checked against the search.
 #[test]
 fn e_and_d_table_draws_an_svg_heat_map() {
     let dir = scratch("ed-table");
     let svg = dir.join("ed.svg");
-    let args = ["table", "e-and-d", "--x", "1..32", "--y", "1..32", "--svg", svg.to_str().unwrap()];
-    let out = sg(&args, b"");
+    let args = ["table", "e-and-d", "--svg", svg.to_str().unwrap(), "--x", "1..32", "--y", "1..32"];
+    let out = grundy(&args, b"");
     assert!(out.status.success(), "{}", text(&out.stderr));
     let stdout = text(&out.stdout);
     assert!(stdout.contains("agrees on all 1024 cells"), "{stdout}");
@@ -246,48 +259,52 @@ fn e_and_d_table_draws_an_svg_heat_map() {
     assert_eq!(drawing.matches("<rect x=").count(), 32 * 32);
     // (x, y) = (32, 32) has value 5: (31 | 31) = 0b11111.
     assert!(drawing.contains(">5</text>"));
-    let out = sg(&["table", "e-and-d", "--x", "0..3"], b"");
+    let out = grundy(&["table", "e-and-d", "--x", "0..3"], b"");
     assert_eq!(out.status.code(), Some(2));
     assert!(text(&out.stderr).contains("never empty"), "{}", text(&out.stderr));
 }
 
-/// `sg run SLUG --explain` on each explaining problem's first sample: the verdict lines are
+/// `grundy run SLUG --explain` on each explaining problem's first sample: the verdict lines are
 /// the plain run's output, and each is followed by an indented explanation.
 #[test]
 fn explain_works_on_every_first_sample() {
     let mut explained = 0;
-    for p in sg::registry::PROBLEMS.iter().filter(|p| p.explain.is_some()) {
+    for p in grundy::registry::PROBLEMS.iter().filter(|p| p.explain(b"").is_some()) {
         // The first official sample (`sample-*.in`), else the first case of any name.
-        let mut inputs: Vec<String> = std::fs::read_dir(workspace().join("testdata").join(p.slug))
-            .unwrap_or_else(|e| panic!("{}: no testdata folder: {e}", p.slug))
-            .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
-            .filter(|name| name.ends_with(".in"))
-            .collect();
+        let mut inputs: Vec<String> =
+            std::fs::read_dir(workspace().join("testdata").join(p.slug()))
+                .unwrap_or_else(|e| panic!("{}: no testdata folder: {e}", p.slug()))
+                .map(|entry| entry.unwrap().file_name().to_string_lossy().into_owned())
+                .filter(|name| name.ends_with(".in"))
+                .collect();
         inputs.sort_by_key(|name| (!name.starts_with("sample"), name.clone()));
-        let first = inputs.first().unwrap_or_else(|| panic!("{}: no test case", p.slug));
-        let sample = format!("testdata/{}/{first}", p.slug);
-        let plain = sg(&["run", p.slug, &sample], b"");
-        let out = sg(&["run", p.slug, &sample, "--explain"], b"");
-        assert!(out.status.success(), "{}: {}", p.slug, text(&out.stderr));
+        let first = inputs.first().unwrap_or_else(|| panic!("{}: no test case", p.slug()));
+        let sample = format!("testdata/{}/{first}", p.slug());
+        let plain = grundy(&["run", p.slug(), &sample], b"");
+        let out = grundy(&["run", p.slug(), &sample, "--explain"], b"");
+        assert!(out.status.success(), "{}: {}", p.slug(), text(&out.stderr));
         let stdout = text(&out.stdout);
         let lines: Vec<&str> = stdout.lines().collect();
         let verdicts: Vec<&str> = lines.iter().copied().filter(|l| !l.starts_with("  ")).collect();
-        assert_eq!(verdicts, text(&plain.stdout).lines().collect::<Vec<_>>(), "{}", p.slug);
+        assert_eq!(verdicts, text(&plain.stdout).lines().collect::<Vec<_>>(), "{}", p.slug());
         for (i, line) in lines.iter().enumerate().filter(|(_, l)| !l.starts_with("  ")) {
             let next = lines.get(i + 1).copied().unwrap_or("");
-            assert!(next.starts_with("  ") && next.len() > 10, "{}: {line} unexplained", p.slug);
+            assert!(next.starts_with("  ") && next.len() > 10, "{}: {line} unexplained", p.slug());
         }
         assert!(
             stdout.contains("winning move") || stdout.contains("every move loses"),
             "{}: {stdout}",
-            p.slug
+            p.slug()
         );
         explained += 1;
     }
     assert!(explained >= 9, "nim, s-nim, dag-game and the six added here explain");
-    if let Some(p) = sg::registry::PROBLEMS.iter().find(|p| p.explain.is_none()) {
-        let out = sg(&["run", p.slug, "--explain"], b"");
-        assert_eq!(out.status.code(), Some(2));
-        assert!(text(&out.stderr).contains("has no --explain"), "{}", text(&out.stderr));
+    if let Some(p) = grundy::registry::PROBLEMS.iter().find(|p| p.explain(b"").is_none()) {
+        let input = p.generate(&mut workbench::random::Rng::new(1), workbench::random::Size::Small);
+        let plain = grundy(&["run", p.slug()], &input);
+        let out = grundy(&["run", p.slug(), "--explain"], &input);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert_eq!(out.stdout, plain.stdout, "{}: still solved", p.slug());
+        assert!(text(&out.stderr).contains("has no explanation"), "{}", text(&out.stderr));
     }
 }

@@ -1,8 +1,8 @@
-//! `sg table`: Grundy tables for finding patterns. `subtraction` is built in; any problem
-//! with a `table` in its descriptor draws its own.
+//! `grundy table`: Grundy tables for finding patterns. `subtraction` and `octal` are built in;
+//! a problem with a table of its own draws it.
 
-use judge::table::{Args, Cell, Table};
 use sg_core::SubtractionGame;
+use workbench::grid::{Args, Cell, Grid};
 
 /// The Grundy sequence of the subtraction game `--moves a,b,c` for heaps `0..=--upto`, with
 /// its proven preperiod and period when one shows within a million values.
@@ -12,10 +12,11 @@ use sg_core::SubtractionGame;
 ///
 /// # Complexity
 /// O((upto + μ + λ + max S) · k).
-pub fn subtraction(args: &Args) -> Result<Table, String> {
+pub fn subtraction(args: &Args) -> Result<Grid, String> {
     args.only(&["moves", "upto"])?;
-    let moves =
-        args.list("moves")?.ok_or("`sg table subtraction` needs --moves, e.g. --moves 1,3,4")?;
+    let moves = args
+        .list("moves")?
+        .ok_or("`grundy table subtraction` needs --moves, e.g. --moves 1,3,4")?;
     let upto = args.number("upto", 100)?;
     if upto > 1_000_000 {
         return Err("--upto is at most 1000000 for a printed table".into());
@@ -35,7 +36,7 @@ pub fn subtraction(args: &Args) -> Result<Table, String> {
         )),
         None => notes.push("no period within the first 1048576 values".into()),
     }
-    Ok(Table {
+    Ok(Grid {
         title: format!("subtraction game S = {{{}}}: g(h)", moves_text.join(", ")),
         row_label: String::new(),
         col_label: "h".into(),
@@ -54,9 +55,9 @@ pub fn subtraction(args: &Args) -> Result<Table, String> {
 ///
 /// # Complexity
 /// O((upto² + 2000²) · t).
-pub fn octal(args: &Args) -> Result<Table, String> {
+pub fn octal(args: &Args) -> Result<Grid, String> {
     args.only(&["code", "upto"])?;
-    let code = args.get("code").ok_or("`sg table octal` needs --code, e.g. --code 0.07")?;
+    let code = args.get("code").ok_or("`grundy table octal` needs --code, e.g. --code 0.07")?;
     let upto = args.number("upto", 100)?;
     if upto > 5000 {
         return Err("--upto is at most 5000 for an octal game (the values cost O(n²))".into());
@@ -72,7 +73,7 @@ pub fn octal(args: &Args) -> Result<Table, String> {
         ),
         None => "no period proven by the Guy–Smith test within the first 2000 values".into(),
     };
-    Ok(Table {
+    Ok(Grid {
         title: format!("octal game {code}: g(n)"),
         row_label: String::new(),
         col_label: "n".into(),
@@ -90,23 +91,24 @@ pub fn octal(args: &Args) -> Result<Table, String> {
 ///
 /// # Complexity
 /// That of the table.
-pub fn make(name: &str, words: &[String]) -> Result<Table, String> {
+pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
     let args = Args::parse(words)?;
     match name {
         "subtraction" => return subtraction(&args),
         "octal" => return octal(&args),
         _ => {}
     }
-    let problem = crate::registry::find(name).ok_or_else(|| {
-        let with_tables: Vec<&str> = crate::registry::PROBLEMS
-            .iter()
-            .filter(|p| p.table.is_some())
-            .map(|p| p.slug)
-            .collect();
-        format!("no table called `{name}`; tables: subtraction, octal, {}", with_tables.join(", "))
-    })?;
-    let table = problem.table.ok_or_else(|| format!("`{name}` has no table of its own"))?;
-    table(&args)
+    let with_tables: Vec<&str> = crate::registry::PROBLEMS
+        .iter()
+        .filter(|p| p.table(&Args::default()).is_some())
+        .map(|p| p.slug())
+        .collect();
+    let known = || format!("tables: subtraction, octal, {}", with_tables.join(", "));
+    let problem = crate::registry::find(name)
+        .ok_or_else(|| format!("no table called `{name}`; {}", known()))?;
+    problem
+        .table(&args)
+        .unwrap_or_else(|| Err(format!("`{name}` has no table of its own; {}", known())))
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! The library behind the `sg` command: the problem registry and the subcommands, kept apart
+//! The library behind the `grundy` command: the problem registry and the subcommands, kept apart
 //! from argument parsing so that they can be tested directly.
 
 pub mod measure;
@@ -10,8 +10,8 @@ pub mod testrun;
 
 use std::path::{Path, PathBuf};
 
-/// The `testdata/` folder: `explicit` if given, else `$SG_TESTDATA`, else the nearest
-/// `testdata/` in the current folder or above it, else the one of the workspace `sg` was built in.
+/// The `testdata/` folder: `explicit` if given, else `$GRUNDY_TESTDATA`, else the nearest
+/// `testdata/` in the current folder or above it, else the one of the workspace `grundy` was built in.
 ///
 /// # Complexity
 /// O(depth of the current folder).
@@ -19,7 +19,7 @@ pub fn testdata_root(explicit: Option<&Path>) -> PathBuf {
     if let Some(dir) = explicit {
         return dir.to_path_buf();
     }
-    if let Some(dir) = std::env::var_os("SG_TESTDATA") {
+    if let Some(dir) = std::env::var_os("GRUNDY_TESTDATA") {
         return dir.into();
     }
     if let Ok(cwd) = std::env::current_dir() {

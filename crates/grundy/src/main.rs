@@ -1,0 +1,338 @@
+//! `grundy`: list, run, test, stress, scaffold and explore the problems of sg-solvers.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::{Parser, Subcommand};
+
+use grundy::registry::{self, PROBLEMS};
+use grundy::testrun::{self, Limits};
+use workbench::Registered;
+use workbench::random::{Rng, Size};
+
+#[derive(Parser)]
+#[command(
+    name = "grundy",
+    version,
+    about = "Verified Sprague–Grundy solvers: run, test, stress and explore judge problems",
+    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60"
+)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// List every problem: slug, title and judge.
+    #[command(after_help = "Example:\n  grundy list")]
+    List,
+    /// Solve one judge input with a problem's fast solution (the judge path).
+    #[command(
+        after_help = "Examples:\n  grundy run nim testdata/nim/sample-1.in\n  printf '1\\n3\\n1 2 4\\n' | grundy run nim --explain"
+    )]
+    Run {
+        /// The problem's slug (see `grundy list`).
+        slug: String,
+        /// The input file; standard input when omitted.
+        file: Option<PathBuf>,
+        /// After each verdict, a winning first move in plain words (or why every move loses).
+        #[arg(long)]
+        explain: bool,
+    },
+    /// Run every case of the named problems (all when none are named).
+    #[command(
+        after_help = "Examples:\n  grundy test\n  grundy test nim s-nim\n  cargo build --release && grundy test --bin --tl 500"
+    )]
+    Test {
+        /// Problem slugs; all problems when empty.
+        slugs: Vec<String>,
+        /// The testdata folder (default: $GRUNDY_TESTDATA, or the workspace's `testdata/`).
+        #[arg(long)]
+        testdata: Option<PathBuf>,
+        /// Run the release binaries as processes, with time and memory per case.
+        #[arg(long)]
+        bin: bool,
+        /// With --bin: CPU-time limit in ms (default: the problem's judge limit).
+        #[arg(long, requires = "bin")]
+        tl: Option<u64>,
+        /// With --bin: memory limit in MiB (default: the problem's judge limit).
+        #[arg(long, requires = "bin")]
+        ml: Option<u64>,
+        /// With --bin: where the binaries are (default: beside `grundy`).
+        #[arg(long, requires = "bin")]
+        bin_dir: Option<PathBuf>,
+    },
+    /// Print a random valid input from the problem's own generator.
+    #[command(
+        after_help = "Examples:\n  grundy gen nim --seed 7\n  grundy gen dag-game --size max > big.in\n  grundy gen s-nim --size 100000"
+    )]
+    Gen {
+        /// The problem's slug.
+        slug: String,
+        /// The seed: the same seed gives the same bytes.
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
+        seed: u64,
+        /// `small` (for the model), `max` (the judge's limits) or a number up to 10^7 (a scale).
+        #[arg(long, default_value = "small", value_parser = parse_size)]
+        size: Size,
+    },
+    /// Compare the fast solution with the brute-force model on random small inputs.
+    #[command(
+        after_help = "Examples:\n  grundy stress nim\n  grundy stress dag-game --cases 100000 --time 30\n\nOn the first disagreement it prints the input, both answers and the seed, saves the case\nas testdata/SLUG/stress-SEED.in/.out with the model's answer, and exits with status 1."
+    )]
+    Stress {
+        /// The problem's slug.
+        slug: String,
+        /// How many cases at most (at least 1).
+        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+        cases: u64,
+        /// The first seed.
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
+        seed: u64,
+        /// Stop after this many seconds.
+        #[arg(long, value_parser = parse_seconds)]
+        time: Option<Duration>,
+        /// The testdata folder for a saved case (default as for `grundy test`).
+        #[arg(long)]
+        testdata: Option<PathBuf>,
+    },
+    /// Print a Grundy table: `subtraction`, `octal`, or a problem's own.
+    #[command(
+        after_help = "Examples:\n  grundy table subtraction --moves 1,3,4 --upto 100\n  grundy table octal --code 0.07 --upto 80\n  grundy table e-and-d --svg ed.svg --x 1..32 --y 1..32\n\nThe table's own options follow NAME as `--key value` pairs:\n  subtraction  --moves 1,3,4 (required), --upto N (default 100)\n  octal        --code 0.07 (required), --upto N (default 100)\n  a problem    see the message of `grundy table SLUG --help-options`"
+    )]
+    Table {
+        /// `subtraction`, `octal` or a problem slug.
+        name: String,
+        /// Also draw the table as an SVG heat map into FILE (give it before the table's options).
+        #[arg(long, value_name = "FILE")]
+        svg: Option<PathBuf>,
+        /// The table's own `--key value` options.
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "OPTIONS")]
+        options: Vec<String>,
+    },
+    /// Scaffold a new problem crate, its testdata folder and its registration.
+    #[command(
+        after_help = "Example:\n  grundy new take-away --title \"Take Away\" --judge \"Somewhere 123\"\n  cargo test -p take-away && cargo run -p grundy -- test take-away"
+    )]
+    New {
+        /// The slug: crate, binary and testdata name (lowercase words joined by hyphens).
+        slug: String,
+        /// A human title.
+        #[arg(long)]
+        title: String,
+        /// Where the problem is judged.
+        #[arg(long)]
+        judge: String,
+        /// The workspace root (default: found from the current folder).
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
+    /// (internal) Measure one process run for `grundy test --bin`.
+    #[command(hide = true)]
+    Measure {
+        #[arg(long)]
+        limit_ms: u64,
+        binary: PathBuf,
+        input: PathBuf,
+        output: PathBuf,
+    },
+}
+
+/// The largest `--size N` of `gen`: beyond it an input would not fit in memory.
+const MAX_SIZE: u64 = 10_000_000;
+
+fn parse_size(text: &str) -> Result<Size, String> {
+    match text.parse::<Size>()? {
+        Size::N(n) if n > MAX_SIZE => Err(format!("at most {MAX_SIZE}, not {n}")),
+        Size::N(0) => Err("a size is at least 1".into()),
+        size => Ok(size),
+    }
+}
+
+fn parse_seconds(text: &str) -> Result<Duration, String> {
+    let seconds: f64 = text.parse().map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    Duration::try_from_secs_f64(seconds).map_err(|_| "a non-negative number of seconds".into())
+}
+
+/// Why a command stopped: a message for the user, or a failed write to stdout.
+enum Failure {
+    Message(String),
+    Output(std::io::Error),
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Self {
+        Self::Output(e)
+    }
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Self::Message(message)
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(message: &str) -> Self {
+        Self::Message(message.into())
+    }
+}
+
+fn find(slug: &str) -> Result<&'static dyn Registered, Failure> {
+    registry::find(slug).ok_or_else(|| Failure::Message(registry::unknown(slug)))
+}
+
+fn main() -> ExitCode {
+    match run(Cli::parse(), &mut std::io::stdout().lock()) {
+        Ok(code) => code,
+        // A closed pipe (`grundy test | head`) is a reader who has seen enough.
+        Err(Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(Failure::Output(e)) => {
+            eprintln!("error: cannot write the output: {e}");
+            ExitCode::FAILURE
+        }
+        Err(Failure::Message(message)) => {
+            eprintln!("error: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
+    match cli.command {
+        Command::List => {
+            let width = |text: &str| text.chars().map(display_width).sum::<usize>();
+            let slug_width = PROBLEMS.iter().map(|p| width(p.slug())).max().unwrap_or(0);
+            let title_width = PROBLEMS.iter().map(|p| width(p.title())).max().unwrap_or(0);
+            for p in PROBLEMS {
+                let pad = |text: &str, to: usize| " ".repeat(to - width(text));
+                writeln!(
+                    stdout,
+                    "{}{}  {}{}  {}",
+                    p.slug(),
+                    pad(p.slug(), slug_width),
+                    p.title(),
+                    pad(p.title(), title_width),
+                    p.judge()
+                )?;
+            }
+        }
+        Command::Run { slug, file, explain } => {
+            let problem = find(&slug)?;
+            let input = read_input(file.as_ref())?;
+            let text = if !explain {
+                problem.solve(&input).map(|out| String::from_utf8_lossy(&out).into_owned())
+            } else if let Some(explained) = problem.explain(&input) {
+                explained
+            } else {
+                eprintln!("note: `{slug}` has no explanation; here is the plain answer");
+                problem.solve(&input).map(|out| String::from_utf8_lossy(&out).into_owned())
+            };
+            let text = text.map_err(|e| {
+                let source = file.as_ref().map_or("stdin".into(), |f| f.display().to_string());
+                format!("{source}: {e}")
+            })?;
+            stdout.write_all(text.as_bytes())?;
+        }
+        Command::Test { slugs, testdata, bin, tl, ml, bin_dir } => {
+            let mut chosen = slugs.iter().map(|s| find(s)).collect::<Result<Vec<_>, _>>()?;
+            if chosen.is_empty() {
+                chosen = PROBLEMS.to_vec();
+            }
+            let root = grundy::testdata_root(testdata.as_deref());
+            let failed = if bin {
+                let dir =
+                    bin_dir.or_else(|| std::env::current_exe().ok()?.parent().map(PathBuf::from));
+                let dir = dir.ok_or("cannot tell where the binaries are; pass --bin-dir")?;
+                let limits = Limits { time: tl.map(Duration::from_millis), memory_mib: ml };
+                let scratch =
+                    std::env::temp_dir().join(format!("grundy-test-bin-{}", std::process::id()));
+                std::fs::create_dir_all(&scratch)?;
+                let run_one = |p: &dyn Registered, case: &workbench::cases::Case| {
+                    testrun::run_case_bin(p, case, &dir.join(p.slug()), limits, &scratch)
+                };
+                let failed = testrun::run_all(&chosen, &root, run_one, stdout);
+                let _ = std::fs::remove_dir_all(&scratch);
+                failed?
+            } else {
+                testrun::run_all(&chosen, &root, testrun::run_case, stdout)?
+            };
+            if failed > 0 {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        Command::Gen { slug, seed, size } => {
+            stdout.write_all(&find(&slug)?.generate(&mut Rng::new(seed), size))?;
+        }
+        Command::Stress { slug, cases, seed, time, testdata } => {
+            let problem = find(&slug)?;
+            let save = grundy::testdata_root(testdata.as_deref()).join(&slug);
+            let result = grundy::stress::stress(problem, cases, seed, time, Some(&save), stdout)?;
+            if let grundy::stress::StressResult::Failed { .. } = result {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        Command::Table { name, svg, options } => {
+            let table = grundy::tables::make(&name, &options)?;
+            stdout.write_all(table.to_text().as_bytes())?;
+            if let Some(path) = svg {
+                std::fs::write(&path, workbench::grid::to_svg(&table))
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+                writeln!(stdout, "drawn to {}", path.display())?;
+            }
+        }
+        Command::New { slug, title, judge, root } => {
+            let root = root.or_else(|| grundy::scaffold::find_root(&std::env::current_dir().ok()?));
+            let root = root.ok_or("not inside the sg-solvers workspace; pass --root")?;
+            for file in grundy::scaffold::new_problem(&root, &slug, &title, &judge)? {
+                writeln!(stdout, "wrote {}", file.display())?;
+            }
+            writeln!(
+                stdout,
+                "next: edit problems/{slug}/src (rules, model, fast solution), add samples to \
+                 testdata/{slug}/, then `cargo test -p {slug}` and `grundy test {slug}`"
+            )?;
+        }
+        Command::Measure { limit_ms, binary, input, output } => {
+            let limit = Duration::from_millis(limit_ms);
+            let m = grundy::measure::measure_here(&binary, &input, &output, limit)
+                .map_err(|e| format!("cannot measure {}: {e}", binary.display()))?;
+            writeln!(stdout, "{}", m.to_line())?;
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The bytes of `file`, or of stdin when there is none, with a plain message for a folder and
+/// for an empty stdin.
+fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
+    use std::io::Read as _;
+    match file {
+        Some(path) if path.is_dir() => {
+            Err(format!("{} is a folder, not an input file", path.display()).into())
+        }
+        Some(path) => {
+            std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()).into())
+        }
+        None => {
+            let mut input = Vec::new();
+            std::io::stdin().read_to_end(&mut input)?;
+            if input.is_empty() {
+                return Err("no FILE was given, so stdin was read, and it was empty".into());
+            }
+            Ok(input)
+        }
+    }
+}
+
+/// Terminal columns a character takes: two for East Asian wide characters, else one.
+fn display_width(c: char) -> usize {
+    let wide = matches!(c as u32,
+        0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6 | 0x20000..=0x2FFFD | 0x30000..=0x3FFFD);
+    if wide { 2 } else { 1 }
+}

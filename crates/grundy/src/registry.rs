@@ -1,0 +1,39 @@
+//! Every problem `grundy` knows, in one list. Adding a problem: a line here and a dependency
+//! line in this crate's `Cargo.toml` (`grundy new` writes both).
+
+use workbench::{Entry, Registered};
+
+/// All problems, sorted by slug.
+pub const PROBLEMS: &[&dyn Registered] = &[
+    // One line per problem, sorted by slug.
+    &Entry::<arpa::Arpa>::NEW,
+    &Entry::<dag_game::DagGame>::NEW,
+    &Entry::<e_and_d::EAndD>::NEW,
+    &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,
+    &Entry::<kam_pebbles::KamPebbles>::NEW,
+    &Entry::<moving_coins::MovingCoins>::NEW,
+    &Entry::<new_nim::NewNim>::NEW,
+    &Entry::<nim::Nim>::NEW,
+    &Entry::<ordinal_machines::OrdinalMachines>::NEW,
+    &Entry::<path_game::PathGame>::NEW,
+    &Entry::<removing_graph::RemovingGraph>::NEW,
+    &Entry::<s_nim::SNim>::NEW,
+    &Entry::<staircase_nim::StaircaseNim>::NEW,
+];
+
+/// The problem with this slug.
+///
+/// # Complexity
+/// O(number of problems).
+pub fn find(slug: &str) -> Option<&'static dyn Registered> {
+    PROBLEMS.iter().copied().find(|p| p.slug() == slug)
+}
+
+/// The error line for a slug that names no problem, listing the known ones.
+///
+/// # Complexity
+/// O(number of problems).
+pub fn unknown(slug: &str) -> String {
+    let known: Vec<&str> = PROBLEMS.iter().map(|p| p.slug()).collect();
+    format!("unknown problem `{slug}`; known: {}", known.join(", "))
+}
