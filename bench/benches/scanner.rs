@@ -2,7 +2,7 @@
 //! and by `read_fold`: the target is 1 GB/s.
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 use judge::Scanner;
-use judge::random::Rng;
+use workbench::random::Rng;
 
 /// The wrapping sum of `n` integers, read the way a problem's `solve` reads them: in a function
 /// of its own (a `solve` is called through a function pointer), errors passed on with `?`.
