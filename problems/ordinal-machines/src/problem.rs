@@ -9,7 +9,7 @@ use workbench::{Bench, Limits, Problem};
 
 use crate::{Input, Machine, grundy, model};
 
-/// Ordinal Machines, as the `sg` command and the tests see it.
+/// Ordinal Machines, as the `grundy` command and the tests see it.
 pub struct OrdinalMachines;
 
 /// The machine `(a, b, c)` of a generated input (every state below `2^64 − 1` fits).
@@ -109,6 +109,8 @@ impl Problem for OrdinalMachines {
     /// fixed `--b`; defaults `--c 0..6 --a 0..10 --b 3`. A cell's shade grows with its ordinal
     /// (0 is white). Refuses unknown or malformed options, more than a million cells, or a
     /// value that does not fit.
+    const TABLE_OPTIONS: &'static str = "--c A..B --a A..B --b N (default 0..6, 0..10, 3)";
+
     fn table(args: &Args) -> Option<Result<Grid, String>> {
         Some(table(args))
     }
