@@ -88,11 +88,11 @@ impl Problem for Arpa {
         }]
     }
 
+    const TABLE_OPTIONS: &'static str = "--bits B: masks below 2^B (default 8, at most 12)";
+
     /// `grundy table arpa [--bits B]`: the value of every mask below `2^B` (default 8, at most 12),
     /// split into its high and low halves, in binary with exponent 1 rightmost; a note checks
     /// the masks below `2^8` against the model's lists of `2^e`. O(2^B · B) plus 256 searches.
-    const TABLE_OPTIONS: &'static str = "--bits B: masks below 2^B (default 8, at most 12)";
-
     fn table(args: &Args) -> Option<Result<Grid, String>> {
         Some(table(args))
     }

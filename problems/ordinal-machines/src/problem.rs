@@ -105,12 +105,12 @@ impl Problem for OrdinalMachines {
         Some(|input| Ok(format!("{}\n", crate::explain(input))))
     }
 
+    const TABLE_OPTIONS: &'static str = "--c A..B --a A..B --b N (default 0..6, 0..10, 3)";
+
     /// The Grundy values of `(a, b, c)` for `c` in `--c` (rows) and `a` in `--a` (columns) at a
     /// fixed `--b`; defaults `--c 0..6 --a 0..10 --b 3`. A cell's shade grows with its ordinal
     /// (0 is white). Refuses unknown or malformed options, more than a million cells, or a
     /// value that does not fit.
-    const TABLE_OPTIONS: &'static str = "--c A..B --a A..B --b N (default 0..6, 0..10, 3)";
-
     fn table(args: &Args) -> Option<Result<Grid, String>> {
         Some(table(args))
     }

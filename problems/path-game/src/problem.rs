@@ -93,11 +93,11 @@ impl Problem for PathGame {
         }]
     }
 
+    const TABLE_OPTIONS: &'static str = "--upto N: runs of up to N columns (default 20)";
+
     /// `grundy table path-game [--upto N]`: every run value `G(left, n, right)` by mex for
     /// `n ≤ N`, checked against the board model and the closed form, with the Guy–Smith
     /// certificate of the row-row period.
-    const TABLE_OPTIONS: &'static str = "--upto N: runs of up to N columns (default 20)";
-
     fn table(args: &Args) -> Option<Result<Grid, String>> {
         Some(run_values_grid(args))
     }
