@@ -13,10 +13,13 @@
 //! - [`game`]: the definition-level engine every brute force is written with;
 //! - [`subtraction`]: Grundy sequences of subtraction games and their proven periods;
 //! - [`octal`]: octal (take-and-break) games and the Guy–Smith periodicity test;
+//! - [`coin_turning`]: coin-turning games (Mock Turtles, Ruler, …): a position's value is the
+//!   nim-sum of its heads' values, proven by search over coin configurations;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2).
 
 pub mod basis;
+pub mod coin_turning;
 pub mod dag;
 pub mod game;
 pub mod mex;
