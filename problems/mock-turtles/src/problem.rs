@@ -92,6 +92,9 @@ impl Problem for MockTurtles {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }
 
+    const TABLE_OPTIONS: &'static str =
+        "--upto N: single heads at coins 0..=N (default 31, at most 1023)";
+
     fn table(args: &Args) -> Option<Result<Grid, String>> {
         Some(table(args))
     }

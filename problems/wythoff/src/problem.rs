@@ -93,6 +93,9 @@ impl Problem for Wythoff {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }
 
+    const TABLE_OPTIONS: &'static str =
+        "--a A..B --b C..D: piles (default 0..31 each, at most 256 values)";
+
     fn table(args: &Args) -> Option<Result<Grid, String>> {
         Some(table(args))
     }
