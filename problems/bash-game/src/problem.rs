@@ -47,25 +47,26 @@ impl Problem for BashGame {
     }
 
     /// `Small`: up to 6 tests with `n ≤ 40` (for the model), `m` mostly up to 12 and sometimes
-    /// huge; `Max`: the judge's limits (100 tests, `n, m ≤ 1000`); `N(k)`: `k` tests, `n` any
-    /// `u64`, `m` mostly up to 1000 and sometimes huge.
+    /// huge; `Max`: the judge's limits (100 tests, `n, m ≤ 1000`); `N(k)`: `k` tests with
+    /// `n < 2^30` (as in Nim's benchmark) and `m ≤ 1000`.
     fn generate(rng: &mut Rng, size: Size) -> Input {
-        let (tests, n_max, m_small) = match size {
-            Size::Small => (rng.range(1, 6), 40, 12),
-            Size::Max => (100, 1000, 1000),
-            Size::N(k) => (k, u64::MAX, 1000),
+        let case = |rng: &mut Rng| match size {
+            Size::Small => Case { n: rng.range(0, 40), m: random_m(rng, 12) },
+            Size::Max => Case { n: rng.range(1, 1000), m: rng.range(1, 1000) },
+            Size::N(_) => Case { n: rng.range(0, (1 << 30) - 1), m: rng.range(1, 1000) },
         };
-        let mut case = || {
-            let m = if size == Size::Max { rng.range(1, 1000) } else { random_m(rng, m_small) };
-            Case { n: rng.range(0, n_max), m }
+        let tests = match size {
+            Size::Small => rng.range(1, 6),
+            Size::Max => 100,
+            Size::N(k) => k,
         };
-        Input { cases: (0..tests).map(|_| case()).collect() }
+        Input { cases: (0..tests).map(|_| case(rng)).collect() }
     }
 
     fn benches() -> Vec<Bench<Input>> {
         vec![Bench {
             name: "bash-game",
-            label: "10^6 tests, n any u64, m mostly ≤ 1000",
+            label: "10^6 tests, n < 2^30, m ≤ 1000",
             input: || Self::generate(&mut Rng::new(1846), Size::N(1_000_000)),
             cpp: None,
         }]
