@@ -6,7 +6,9 @@ use workbench::{Entry, Registered};
 /// All problems, sorted by slug.
 pub const PROBLEMS: &[&dyn Registered] = &[
     // One line per problem, sorted by slug.
+    &Entry::<anti_nim::AntiNim>::NEW,
     &Entry::<arpa::Arpa>::NEW,
+    &Entry::<bash_game::BashGame>::NEW,
     &Entry::<dag_game::DagGame>::NEW,
     &Entry::<e_and_d::EAndD>::NEW,
     &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,

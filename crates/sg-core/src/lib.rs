@@ -1,4 +1,5 @@
-//! The mathematics of impartial games under normal play, with no I/O.
+//! The mathematics of impartial games under normal play (and misère play in [`misere`]), with
+//! no I/O.
 //!
 //! By the Sprague–Grundy theorem every impartial game position is equivalent to a Nim heap whose
 //! size is the position's *Grundy value*: the mex (minimum excluded value) of the values of its
@@ -8,6 +9,8 @@
 //! One module per idea:
 //! - [`mex`](mod@mex): the minimum excluded value, with a reusable buffer;
 //! - [`nim`]: nim-sum, Bouton's winning move, the misère rule;
+//! - [`misere`]: misère play (the last mover loses): sums decided by definition, and the
+//!   anti-SG rule (the Sprague–Grundy–Jia theorem) with its conditions;
 //! - [`ordinal`]: ordinals below ω^ω (transfinite Grundy values), their nim-sum, interval mex;
 //! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;
 //! - [`game`]: the definition-level engine every brute force is written with;
@@ -23,6 +26,7 @@ pub mod coin_turning;
 pub mod dag;
 pub mod game;
 pub mod mex;
+pub mod misere;
 pub mod nim;
 pub mod octal;
 pub mod ordinal;
