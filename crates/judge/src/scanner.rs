@@ -618,12 +618,14 @@ fn fast_int(
     lines: &mut Lines<'_>,
     long: &mut bool,
 ) -> Result<FastToken, usize> {
-    let Some(ahead) = buf.get(pos..).and_then(<[u8]>::first_chunk::<{ SKIP + LOOKAHEAD }>) else {
+    // `try_from` rather than `first_chunk` (Rust 1.77): CSES compiles bundles with 1.75.
+    let ahead = buf.get(pos..pos + SKIP + LOOKAHEAD).map(<&[u8; SKIP + LOOKAHEAD]>::try_from);
+    let Some(Ok(ahead)) = ahead else {
         return Err(pos);
     };
     // Whitespace before the token: usually none, as a token's trailing space goes with it.
     let (start, token): (usize, &[u8; LOOKAHEAD]) = if ahead[0] > b' ' {
-        (pos, ahead.first_chunk().expect("LOOKAHEAD < SKIP + LOOKAHEAD"))
+        (pos, ahead[..LOOKAHEAD].try_into().expect("LOOKAHEAD < SKIP + LOOKAHEAD"))
     } else {
         let mut skip = 0;
         while ahead[skip] <= b' ' {
