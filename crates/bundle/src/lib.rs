@@ -3,27 +3,32 @@
 //!
 //! **Idea.** A judge binary is the problem crate's `src/main.rs` plus the library code it
 //! reaches. The bundler loads the binary, the problem's library and every workspace crate they
-//! depend on as trees of items ([`load`]: Rust's module path rules, `#[path]`, and `cfg` decided
-//! for a judge build — no `test`, no features, so the workbench side disappears), finds which
-//! modules the judge path reaches ([`resolve`]), and prints the binary's items at the file root
-//! and each reached crate as `pub mod <crate> { … }` with only its reached modules
-//! ([`rewrite`] fixes `crate::`, `$crate`, `pub(crate)` and paths through other crates, also
-//! inside macro tokens). A reached crates.io crate is refused by name, unless [`shims`] has a
-//! std-only stand-in for it (`rustc-hash`). Output is printed by `prettyplease`: the same
-//! sources give the same bytes.
+//! depend on as trees of items (Rust's module path rules, `#[path]`, and `cfg` decided for a
+//! judge build: no `test`, no features, so the workbench side and the tests disappear), finds
+//! which modules the judge path reaches (every path in a reached module resolved through
+//! `crate`/`self`/`super`, child modules, `use` bindings, globs and extern crates; a crate
+//! root's `pub use` counts only when named, so re-exports do not pull in every module), and
+//! prints the binary's items at the file root and each reached crate as `pub mod <crate> { … }`
+//! holding only its reached modules. `crate::`, `$crate`, `pub(crate)` and paths through
+//! other bundled crates are rewritten, in syntax and inside macro tokens. A reached crates.io
+//! crate is refused by name, with the modules that need it, unless the bundler has a std-only
+//! stand-in for it (`rustc-hash`: an Fx hasher written for it). `prettyplease` prints the
+//! file, so the same sources give the same bytes.
 //!
-//! The reachability is at module granularity: a reached module keeps all its items, so the
-//! inlined crates carry `#[allow(dead_code, unused_imports)]` — a library's unused public items
-//! are not a fault of the submission.
+//! Reachability is at module granularity: a reached module keeps all its items, so the inlined
+//! crates carry `#[allow(dead_code, unused_imports)]`, since a library's public items that one
+//! problem does not use are not a fault of the submission. The problem's doc comments (its
+//! proof) are kept unless `--strip-docs` or the 64 KiB limit says otherwise; the libraries' are
+//! dropped.
 //!
 //! # Complexity
 //! Linear in the size of the workspace sources read, up to import depth.
 
-pub mod load;
+mod load;
 pub mod msrv;
-pub mod resolve;
-pub mod rewrite;
-pub mod shims;
+mod resolve;
+mod rewrite;
+mod shims;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -283,23 +288,41 @@ fn doc_lines(attrs: &[Attribute]) -> Vec<String> {
             _ => None,
         })
         .flat_map(|text| {
-            text.lines().map(|l| l.strip_prefix(' ').unwrap_or(l).to_string()).collect::<Vec<_>>()
+            // `split`, not `lines`: an empty doc line is a paragraph break.
+            text.split('\n')
+                .map(|l| l.strip_prefix(' ').unwrap_or(l).to_string())
+                .collect::<Vec<_>>()
         })
         .collect()
 }
 
-/// The crate doc's first `**Insight…**` paragraph, its lines as written, bold marks and
-/// doc links unwrapped.
-fn insight(attrs: &[Attribute]) -> Vec<String> {
+/// The crate doc's first `**Insight…**` paragraph (or other bold-headed one past the rules), bold marks and doc links unwrapped, up to
+/// a list or table inside it (a proof's steps), which the problem crate's doc keeps.
+fn insight(attrs: &[Attribute]) -> String {
     let lines = doc_lines(attrs);
-    let Some(start) = lines.iter().position(|l| l.starts_with("**Insight")) else {
-        return Vec::new();
+    let insight = lines.iter().position(|l| l.starts_with("**Insight"));
+    // Without one, the first bold-headed paragraph past the rules.
+    let other = || {
+        let plain = ["**Game.", "**Format.", "**Algorithm."];
+        lines.iter().position(|l| l.starts_with("**") && !plain.iter().any(|p| l.starts_with(p)))
     };
-    lines[start..]
+    let Some(start) = insight.or_else(other) else { return String::new() };
+    let paragraph: Vec<&str> = lines[start..]
         .iter()
-        .take_while(|l| !l.trim().is_empty())
-        .map(|l| l.replace("**", "").replace("[`", "`").replace("`]", "`"))
-        .collect()
+        .map(|l| l.trim())
+        .take_while(|l| !l.is_empty() && !l.starts_with("- ") && !l.starts_with('|'))
+        .collect();
+    let mut text = paragraph.join(" ").replace("**", "").replace("[`", "`").replace("`]", "`");
+    if text.ends_with(':') {
+        // The sentence that introduces the list goes with it.
+        if let Some(end) = text.rfind(". ") {
+            text.truncate(end + 1);
+        }
+    }
+    if !text.ends_with('.') {
+        text.push_str(" … (the rest is in the problem crate's doc)");
+    }
+    text
 }
 
 /// Words filled into `// ` comment lines of at most 96 columns.
@@ -323,14 +346,14 @@ fn comment(text: &str) -> String {
 fn header(
     problem: &Problem<'_>,
     options: &Options,
-    insight: &[String],
+    insight: &str,
     inlined: &[String],
     docs_dropped: bool,
 ) -> String {
     let mut out = comment(&format!("{} — {}", problem.title, problem.judge));
     if !insight.is_empty() {
         out.push_str("//\n");
-        out.push_str(&comment(&insight.join(" ")));
+        out.push_str(&comment(insight));
     }
     let crates: Vec<String> = inlined.iter().map(|c| format!("`{c}`")).collect();
     let docs = if options.strip_docs || docs_dropped {

@@ -24,8 +24,6 @@ pub enum Source {
 pub struct Krate {
     /// The name as code writes it, `sg_core`; empty for the binary at the file root.
     pub name: String,
-    /// The file the crate starts from, for messages.
-    pub root_file: PathBuf,
     /// The crate's inner attributes (its doc).
     pub attrs: Vec<Attribute>,
     /// The root module's items.
@@ -76,6 +74,9 @@ fn members(root: &Path) -> Result<BTreeMap<String, PathBuf>, String> {
 }
 
 /// The crate name as code writes it.
+///
+/// # Complexity
+/// O(length).
 pub fn ident_of(package: &str) -> String {
     package.replace('-', "_")
 }
@@ -157,13 +158,7 @@ pub fn shim_crate(shim: &crate::shims::Shim) -> Result<Krate, String> {
     let file = syn::parse_file(shim.source).map_err(|e| format!("shim {}: {e}", shim.package))?;
     let mut items = file.items;
     strip_cfg_items(&mut items);
-    Ok(Krate {
-        name: ident_of(shim.package),
-        root_file: PathBuf::from(format!("<the bundler's {} stand-in>", shim.package)),
-        attrs: file.attrs,
-        items,
-        deps: BTreeMap::new(),
-    })
+    Ok(Krate { name: ident_of(shim.package), attrs: file.attrs, items, deps: BTreeMap::new() })
 }
 
 fn parse(path: &Path) -> Result<syn::File, String> {
@@ -185,7 +180,7 @@ fn load_crate(
     let mut attrs = file.attrs;
     attrs.retain(|a| keep_by_cfg(&mut vec![a.clone()]));
     let items = load_items(file.items, &Dirs { file_dir: dir.clone(), child_dir: dir, inline: 0 })?;
-    Ok(Krate { name: name.to_string(), root_file: root_file.to_path_buf(), attrs, items, deps })
+    Ok(Krate { name: name.to_string(), attrs, items, deps })
 }
 
 /// Where the files of a module's children are.
@@ -292,6 +287,9 @@ fn take_path_attr(attrs: &mut Vec<Attribute>) -> Result<Option<String>, String> 
 }
 
 /// The attributes of an item (every item kind the bundler meets has them).
+///
+/// # Complexity
+/// O(1).
 pub fn item_attrs(item: &mut Item) -> Option<&mut Vec<Attribute>> {
     Some(match item {
         Item::Const(i) => &mut i.attrs,
@@ -353,6 +351,9 @@ fn eval(meta: &Meta) -> Option<bool> {
 /// Apply `cfg` and `cfg_attr` for the judge build: `false` if a `cfg` is false (drop the
 /// thing); otherwise true `cfg`s are removed, true `cfg_attr`s expanded, false ones removed,
 /// and unknown ones kept as they are.
+///
+/// # Complexity
+/// O(attributes).
 pub fn keep_by_cfg(attrs: &mut Vec<Attribute>) -> bool {
     let mut keep = true;
     let mut out = Vec::with_capacity(attrs.len());

@@ -35,6 +35,9 @@ pub struct Leaf {
 }
 
 /// Flatten a use tree into leaves, in source order.
+///
+/// # Complexity
+/// O(tree size × path length).
 pub fn leaves(tree: &UseTree, leading: bool, public: bool, out: &mut Vec<Leaf>) {
     fn walk(
         tree: &UseTree,
@@ -210,6 +213,9 @@ impl Graph {
             for (segments, leading) in paths.found {
                 self.resolve(m, &segments, leading);
             }
+            for (segments, leading) in paths.uses {
+                self.resolve_use(m, &segments, leading);
+            }
             for leaf in 0..self.modules[m].uses.len() {
                 let l = &self.modules[m].uses[leaf];
                 if !l.public || l.glob {
@@ -232,7 +238,20 @@ impl Graph {
     fn use_leaf(&mut self, m: usize, leaf: usize) -> Target {
         self.modules[m].uses[leaf].used = true;
         let Leaf { path, leading, .. } = self.modules[m].uses[leaf].clone();
-        self.resolve(m, &path, leading)
+        self.resolve_use(m, &path, leading)
+    }
+
+    /// Resolve a `use` path. One that leads nowhere known starts with a crate the manifest does
+    /// not list (listed ones are recorded by `extern_crate`): not std, so not bundleable.
+    fn resolve_use(&mut self, m: usize, path: &[String], leading: bool) -> Target {
+        let target = self.resolve(m, path, leading);
+        let first = path.first().map_or("", String::as_str);
+        let known = ["std", "core", "alloc", "crate", "$crate", "self", "super", "Self"];
+        let declared = self.krates[self.modules[m].krate].deps.contains_key(first);
+        if matches!(target, Target::Outside) && !known.contains(&first) && !declared {
+            self.external.push((first.to_string(), m));
+        }
+        target
     }
 
     fn resolve(&mut self, from: usize, segments: &[String], leading: bool) -> Target {
@@ -361,10 +380,12 @@ fn item_name(item: &Item) -> Option<String> {
     Some(ident.to_string())
 }
 
-/// Every path written in some items: `(segments, leading ::)`.
+/// Every path written in some items: `(segments, leading ::)`, the paths of `use`s inside
+/// function bodies apart.
 #[derive(Default)]
 struct Paths {
     found: Vec<(Vec<String>, bool)>,
+    uses: Vec<(Vec<String>, bool)>,
 }
 
 impl<'ast> Visit<'ast> for Paths {
@@ -381,13 +402,16 @@ impl<'ast> Visit<'ast> for Paths {
         // A `use` inside a function body.
         let mut out = Vec::new();
         leaves(&u.tree, u.leading_colon.is_some(), false, &mut out);
-        self.found.extend(out.into_iter().map(|l| (l.path, l.leading)));
+        self.uses.extend(out.into_iter().map(|l| (l.path, l.leading)));
     }
     fn visit_item_mod(&mut self, _: &'ast syn::ItemMod) {}
 }
 
 /// Paths inside a macro's tokens: `a::b::c`, `$crate::x`, and single identifiers (which may
 /// name an import the macro's expansion uses).
+///
+/// # Complexity
+/// O(tokens).
 pub fn token_paths(tokens: TokenStream, out: &mut Vec<(Vec<String>, bool)>) {
     let tokens: Vec<TokenTree> = tokens.into_iter().collect();
     let is_colon2 = |i: usize| {

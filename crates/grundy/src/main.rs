@@ -140,7 +140,7 @@ enum Command {
         /// Write to FILE instead of standard output.
         #[arg(short, long, value_name = "FILE")]
         output: Option<PathBuf>,
-        /// The edition the judge compiles with (the file compiles under both).
+        /// The judge's edition: syntax it refuses is refused here (let chains before 2024).
         #[arg(long, default_value = "2021", value_parser = ["2021", "2024"])]
         edition: String,
         /// Leave out every doc comment (the header stays).

@@ -619,9 +619,11 @@ fn fast_int(
     long: &mut bool,
 ) -> Result<FastToken, usize> {
     // `try_from` rather than `first_chunk` (Rust 1.77): CSES compiles bundles with 1.75.
-    let ahead = buf.get(pos..pos + SKIP + LOOKAHEAD).map(<&[u8; SKIP + LOOKAHEAD]>::try_from);
-    let Some(Ok(ahead)) = ahead else {
-        return Err(pos);
+    let ahead: &[u8; SKIP + LOOKAHEAD] = match buf.get(pos..) {
+        Some(rest) if rest.len() >= SKIP + LOOKAHEAD => {
+            rest[..SKIP + LOOKAHEAD].try_into().expect("the length was checked")
+        }
+        _ => return Err(pos),
     };
     // Whitespace before the token: usually none, as a token's trailing space goes with it.
     let (start, token): (usize, &[u8; LOOKAHEAD]) = if ahead[0] > b' ' {
