@@ -15,8 +15,9 @@
 //! stand-in for it (`rustc-hash`: an Fx hasher written for it). `prettyplease` prints the
 //! file, so the same sources give the same bytes.
 //!
-//! Reachability is at module granularity: a reached module keeps all its items, so the inlined
-//! crates carry `#[allow(dead_code, unused_imports)]`, since a library's public items that one
+//! Reachability is at module granularity, with one refinement: a reached module keeps all its
+//! items but the free functions nothing reached names. Types keep all their methods, so the
+//! inlined crates carry `#[allow(dead_code, unused_imports)]`, since a library's public items that one
 //! problem does not use are not a fault of the submission. The problem's doc comments (its
 //! proof) are kept unless `--strip-docs` or the 64 KiB limit says otherwise; the libraries' are
 //! dropped.
@@ -212,7 +213,8 @@ fn refuse_external(graph: &Graph, slug: &str) -> Result<(), String> {
     ))
 }
 
-/// A module's items with its unreached child modules and unneeded `use` leaves left out.
+/// A module's items with its unreached child modules, unnamed free functions and unneeded
+/// `use` leaves left out.
 fn emit_items(graph: &Graph, m: usize, items: Vec<Item>) -> Vec<Item> {
     let module = &graph.modules[m];
     let mut leaf = 0;
@@ -236,6 +238,7 @@ fn emit_items(graph: &Graph, m: usize, items: Vec<Item>) -> Vec<Item> {
                     out.push(Item::Use(u));
                 }
             }
+            Item::Fn(f) if !module.reached_fns.contains(&f.sig.ident.to_string()) => {}
             other => out.push(other),
         }
     }

@@ -1,4 +1,5 @@
-//! Reachability at module granularity: which modules of which crates the judge path needs.
+//! Reachability at module granularity: which modules of which crates the judge path needs,
+//! and which free functions in them.
 //!
 //! Starting from the binary's root module, every path in a reached module's items (types,
 //! expressions, patterns, macro calls and the tokens inside them) is resolved by Rust's 2018
@@ -99,6 +100,8 @@ pub struct Module {
     /// Its items other than modules and `use`s.
     items: Vec<Item>,
     names: BTreeSet<String>,
+    /// Its free functions that the judge path names (the others are left out).
+    pub reached_fns: BTreeSet<String>,
     /// Its `use` leaves, in source order.
     pub uses: Vec<Leaf>,
 }
@@ -127,6 +130,8 @@ pub struct Graph {
     /// crates.io crates a reached module needs: (package, module).
     pub external: Vec<(String, usize)>,
     work: Vec<usize>,
+    /// Free functions named but not yet scanned: (module, item index).
+    fn_work: Vec<(usize, usize)>,
     depth: usize,
 }
 
@@ -146,6 +151,7 @@ impl Graph {
             reached: Vec::new(),
             external: Vec::new(),
             work: Vec::new(),
+            fn_work: Vec::new(),
             depth: 0,
         };
         for (k, krate) in krates.iter().enumerate() {
@@ -172,6 +178,7 @@ impl Graph {
             children: BTreeMap::new(),
             items: Vec::new(),
             names: BTreeSet::new(),
+            reached_fns: BTreeSet::new(),
             uses: Vec::new(),
         });
         for item in items {
@@ -199,29 +206,59 @@ impl Graph {
         id
     }
 
-    /// Reach everything the binary's root module needs.
+    /// Reach everything the binary's `main` needs. A reached module's items are all scanned
+    /// but its free functions, which are scanned (and kept) only once a path names them: a
+    /// module's helper that the judge path never calls does not pull in what it calls.
     ///
     /// # Complexity
-    /// O(paths in the reached modules × path length × import depth).
+    /// O(paths in the reached items × path length × import depth).
     pub fn reach_from_binary(&mut self) {
-        self.reach(self.roots[0]);
-        while let Some(m) = self.work.pop() {
+        let root = self.roots[0];
+        self.reach(root);
+        self.reach_item(root, "main");
+        loop {
             let mut paths = Paths::default();
-            for item in &self.modules[m].items {
-                paths.visit_item(item);
-            }
+            let m = if let Some(m) = self.work.pop() {
+                for item in &self.modules[m].items {
+                    if !matches!(item, Item::Fn(_)) {
+                        paths.visit_item(item);
+                    }
+                }
+                for leaf in 0..self.modules[m].uses.len() {
+                    let l = &self.modules[m].uses[leaf];
+                    if !l.public || l.glob {
+                        self.use_leaf(m, leaf);
+                    }
+                }
+                m
+            } else if let Some((m, index)) = self.fn_work.pop() {
+                paths.visit_item(&self.modules[m].items[index]);
+                m
+            } else {
+                break;
+            };
             for (segments, leading) in paths.found {
                 self.resolve(m, &segments, leading);
             }
             for (segments, leading) in paths.uses {
                 self.resolve_use(m, &segments, leading);
             }
-            for leaf in 0..self.modules[m].uses.len() {
-                let l = &self.modules[m].uses[leaf];
-                if !l.public || l.glob {
-                    self.use_leaf(m, leaf);
-                }
-            }
+        }
+    }
+
+    /// The item `name` of module `m` is named: if it is a free function, scan it.
+    fn reach_item(&mut self, m: usize, name: &str) {
+        self.reach(m);
+        if self.modules[m].reached_fns.contains(name) {
+            return;
+        }
+        let index = self.modules[m]
+            .items
+            .iter()
+            .position(|item| matches!(item, Item::Fn(f) if f.sig.ident == name));
+        if let Some(index) = index {
+            self.modules[m].reached_fns.insert(name.to_string());
+            self.fn_work.push((m, index));
         }
     }
 
@@ -299,6 +336,7 @@ impl Graph {
             return Target::Module(child);
         }
         if self.modules[m].names.contains(name) {
+            self.reach_item(m, name);
             return Target::Inside(m);
         }
         let bound = self.modules[m].uses.iter().position(|l| l.binding.as_deref() == Some(name));

@@ -16,7 +16,8 @@ fn write(root: &Path, path: &str, text: &str) {
     std::fs::write(path, text).unwrap();
 }
 
-/// The workspace, with `lib_extra` appended to the problem's `lib.rs`.
+/// The workspace, with `lib_extra` appended to the problem's `lib.rs`: it defines `extra`,
+/// which the judge path calls.
 fn workspace(name: &str, lib_extra: &str) -> PathBuf {
     let root = std::env::temp_dir().join(format!("bundle-fixture-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&root);
@@ -58,6 +59,7 @@ pub(crate) fn total() -> u64 {{
 pub fn run() {{
     println!("{{}}", total());
     println!("{{}}", format!("{{}}", crate::a::b::double(util::add(1, 2))));
+    extra();
 }}
 {lib_extra}"#
         ),
@@ -84,7 +86,7 @@ pub fn run() {{
         &root,
         "crates/util/src/lib.rs",
         "pub mod deep;\nmod adder;\nmod never;\npub use adder::add;\npub use never::NEVER;\n\
-         pub const ONE: u64 = 1;\n",
+         pub const ONE: u64 = 1;\npub fn nobody_calls_this() -> String {\n    never::v()\n}\n",
     );
     write(&root, "crates/util/src/deep/mod.rs", "pub const TWO: u64 = 2;\n");
     write(&root, "crates/util/src/adder.rs", "pub fn add(a: u64, b: u64) -> u64 {\n    a + b\n}\n");
@@ -98,14 +100,15 @@ pub fn run() {{
 
 #[test]
 fn paths_mod_rules_and_rewrites_survive_bundling() {
-    let root = workspace("ok", "");
+    let root = workspace("ok", "fn extra() {}\n");
     let source = bundle::bundle(&root, &TOY, &Options::default()).unwrap();
     assert!(source.starts_with("// Toy — Nowhere 1\n//\n// Insight. Every path still means"));
     assert!(source.contains("pub(in crate::toy) fn total"), "{source}");
     assert!(source.contains("$crate::toy::a::b::double"), "{source}");
     assert!(source.contains("crate::util::ONE") && source.contains("crate::util::deep::TWO"));
     // Unreached: the module using petgraph, the one using itertools, and their imports.
-    for absent in ["petgraph", "itertools", "mod unused", "mod never", "NEVER"] {
+    // An uncalled function is left out, and so is what only it needs.
+    for absent in ["petgraph", "itertools", "mod unused", "mod never", "NEVER", "nobody_calls"] {
         assert!(!source.contains(absent), "`{absent}` in\n{source}");
     }
     let file = root.join("toy.rs");
@@ -128,7 +131,7 @@ fn paths_mod_rules_and_rewrites_survive_bundling() {
 
 #[test]
 fn a_reached_crates_io_crate_is_refused_by_name() {
-    let root = workspace("refused", "pub fn reach() {\n    let _ = unused::g();\n}\n");
+    let root = workspace("refused", "fn extra() {\n    let _ = unused::g();\n}\n");
     let refusal = bundle::bundle(&root, &TOY, &Options::default()).unwrap_err();
     assert_eq!(
         refusal,
@@ -140,7 +143,7 @@ fn a_reached_crates_io_crate_is_refused_by_name() {
 
 #[test]
 fn an_undeclared_crate_is_refused_too() {
-    let root = workspace("undeclared", "pub fn reach() -> u64 {\n    use rand::Rng;\n    0\n}\n");
+    let root = workspace("undeclared", "fn extra() {\n    use rand::Rng;\n}\n");
     let refusal = bundle::bundle(&root, &TOY, &Options::default()).unwrap_err();
     assert!(refusal.contains("`rand` (needed by module toy)"), "{refusal}");
     let _ = std::fs::remove_dir_all(&root);
@@ -148,7 +151,7 @@ fn an_undeclared_crate_is_refused_too() {
 
 #[test]
 fn a_missing_module_file_is_named() {
-    let root = workspace("missing", "mod gone;\n");
+    let root = workspace("missing", "mod gone;\nfn extra() {}\n");
     let error = bundle::bundle(&root, &TOY, &Options::default()).unwrap_err();
     assert!(error.contains("module `gone`") && error.contains("gone.rs"), "{error}");
     let _ = std::fs::remove_dir_all(&root);
