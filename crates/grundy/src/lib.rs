@@ -63,3 +63,27 @@ pub fn bundle(
         bundle::Problem { slug: problem.slug(), title: problem.title(), judge: problem.judge() };
     bundle::bundle(root, &about, options)
 }
+
+/// Terminal columns a character takes: two for East Asian wide characters, else one (so
+/// `grundy list` aligns titles such as 取石子游戏).
+///
+/// # Complexity
+/// O(1).
+pub fn display_width(c: char) -> usize {
+    let wide = matches!(c as u32,
+        0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6 | 0x20000..=0x2FFFD | 0x30000..=0x3FFFD);
+    if wide { 2 } else { 1 }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn wide_characters_take_two_columns() {
+        let width = |s: &str| s.chars().map(super::display_width).sum::<usize>();
+        assert_eq!(width("Nim"), 3);
+        assert_eq!(width("取石子游戏"), 10);
+        assert_eq!(width("E&D 取"), 6);
+    }
+}

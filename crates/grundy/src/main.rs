@@ -5,7 +5,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 
 use grundy::registry::{self, PROBLEMS};
 use grundy::testrun::{self, Limits};
@@ -39,8 +39,15 @@ enum Command {
         /// The input file; standard input when omitted.
         file: Option<PathBuf>,
         /// After each verdict, a winning first move in plain words (or why every move loses).
-        #[arg(long)]
+        #[arg(long, conflicts_with = "model")]
         explain: bool,
+        /// Answer by the model instead: the rules searched by sg-core's engine, for making
+        /// edge-case answers by definition. Exponential: small inputs only.
+        #[arg(long)]
+        model: bool,
+        /// With --model: give up after this many seconds (the search is refused, exit 2).
+        #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = parse_seconds, requires = "model", allow_negative_numbers = true)]
+        budget: Duration,
     },
     /// Run every case of the named problems (all when none are named).
     #[command(
@@ -73,7 +80,7 @@ enum Command {
         /// The problem's slug.
         slug: String,
         /// The seed: the same seed gives the same bytes.
-        #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_seed)]
         seed: u64,
         /// `small` (for the model), `max` (the judge's limits) or a number up to 10^7 (a scale).
         #[arg(long, default_value = "small", value_parser = parse_size)]
@@ -87,22 +94,19 @@ enum Command {
         /// The problem's slug.
         slug: String,
         /// How many cases at most (at least 1).
-        #[arg(long, default_value_t = 1000, value_parser = clap::value_parser!(u64).range(1..))]
+        #[arg(long, default_value_t = 1000, value_parser = parse_cases)]
         cases: u64,
         /// The first seed.
-        #[arg(long, default_value_t = 1, allow_negative_numbers = true)]
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = parse_seed)]
         seed: u64,
         /// Stop after this many seconds.
-        #[arg(long, value_parser = parse_seconds)]
+        #[arg(long, value_parser = parse_seconds, allow_negative_numbers = true)]
         time: Option<Duration>,
         /// The testdata folder for a saved case (default as for `grundy test`).
         #[arg(long)]
         testdata: Option<PathBuf>,
     },
-    /// Print a Grundy table: `subtraction`, `octal`, or a problem's own.
-    #[command(
-        after_help = "Examples:\n  grundy table subtraction --moves 1,3,4 --upto 100\n  grundy table octal --code 0.07 --upto 80\n  grundy table e-and-d --svg ed.svg --x 1..32 --y 1..32\n\nThe table's own options follow NAME as `--key value` pairs:\n  subtraction  --moves 1,3,4 (required), --upto N (default 100)\n  octal        --code 0.07 (required), --upto N (default 100)\n  a problem    see the message of `grundy table SLUG --help-options`"
-    )]
+    /// Print a Grundy table: `subtraction`, `octal`, or a problem's own (see --help).
     Table {
         /// `subtraction`, `octal` or a problem slug.
         name: String,
@@ -172,6 +176,18 @@ fn parse_size(text: &str) -> Result<Size, String> {
     }
 }
 
+fn parse_seed(text: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| format!("a seed is a whole number from 0 to 2^64 - 1, not `{text}`"))
+}
+
+fn parse_cases(text: &str) -> Result<u64, String> {
+    match text.parse() {
+        Ok(0) => Err("at least 1 case, or there is nothing to compare".into()),
+        Ok(cases) => Ok(cases),
+        Err(_) => Err(format!("a number of cases is a whole number from 1 up, not `{text}`")),
+    }
+}
+
 fn parse_seconds(text: &str) -> Result<Duration, String> {
     let seconds: f64 = text.parse().map_err(|_| format!("`{text}` is not a number of seconds"))?;
     Duration::try_from_secs_f64(seconds).map_err(|_| "a non-negative number of seconds".into())
@@ -206,7 +222,20 @@ fn find(slug: &str) -> Result<&'static dyn Registered, Failure> {
 }
 
 fn main() -> ExitCode {
-    match run(Cli::parse(), &mut std::io::stdout().lock()) {
+    // The tables' options come from the registry, so this help text is made at run time.
+    let command = Cli::command().mut_subcommand("table", |c| c.after_help(grundy::tables::help()));
+    let parsed = command.try_get_matches().and_then(|m| Cli::from_arg_matches(&m));
+    let cli = match parsed {
+        Ok(cli) => cli,
+        // A value our parsers refused: their one line says it all, without clap's usage tip.
+        Err(e) if e.kind() == clap::error::ErrorKind::ValueValidation => {
+            let rendered = e.render().to_string();
+            eprintln!("{}", rendered.lines().next().unwrap_or("error: invalid value"));
+            return ExitCode::from(2);
+        }
+        Err(e) => e.exit(),
+    };
+    match run(cli, &mut std::io::stdout().lock()) {
         Ok(code) => code,
         // A closed pipe (`grundy test | head`) is a reader who has seen enough.
         Err(Failure::Output(e)) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
@@ -224,7 +253,7 @@ fn main() -> ExitCode {
 fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
     match cli.command {
         Command::List => {
-            let width = |text: &str| text.chars().map(display_width).sum::<usize>();
+            let width = |text: &str| text.chars().map(grundy::display_width).sum::<usize>();
             let slug_width = PROBLEMS.iter().map(|p| width(p.slug())).max().unwrap_or(0);
             let title_width = PROBLEMS.iter().map(|p| width(p.title())).max().unwrap_or(0);
             for p in PROBLEMS {
@@ -240,10 +269,12 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
                 )?;
             }
         }
-        Command::Run { slug, file, explain } => {
+        Command::Run { slug, file, explain, model, budget } => {
             let problem = find(&slug)?;
             let input = read_input(file.as_ref())?;
-            let text = if !explain {
+            let text = if model {
+                by_model(problem, input, budget)?
+            } else if !explain {
                 problem.solve(&input).map(|out| String::from_utf8_lossy(&out).into_owned())
             } else if let Some(explained) = problem.explain(&input) {
                 explained
@@ -338,6 +369,30 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
     Ok(ExitCode::SUCCESS)
 }
 
+/// The model's answer to `input`, searched on a thread of its own so that an input too large to
+/// search is refused after `budget` instead of running for hours.
+///
+/// # Errors
+/// The budget ran out (the thread is left to die with the process).
+fn by_model(
+    problem: &'static dyn Registered,
+    input: Vec<u8>,
+    budget: Duration,
+) -> Result<judge::Result<String>, Failure> {
+    let (sender, receiver) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let answer = problem.model(&input).map(|out| String::from_utf8_lossy(&out).into_owned());
+        let _ = sender.send(answer);
+    });
+    receiver.recv_timeout(budget).map_err(|_| {
+        Failure::Message(format!(
+            "the model searched the rules for {} s without finishing: this input is too large \
+             to search by definition (raise --budget, or try a smaller input)",
+            budget.as_secs_f64()
+        ))
+    })
+}
+
 /// The bytes of `file`, or of stdin when there is none, with a plain message for a folder and
 /// for an empty stdin.
 fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
@@ -358,13 +413,4 @@ fn read_input(file: Option<&PathBuf>) -> Result<Vec<u8>, Failure> {
             Ok(input)
         }
     }
-}
-
-/// Terminal columns a character takes: two for East Asian wide characters, else one.
-fn display_width(c: char) -> usize {
-    let wide = matches!(c as u32,
-        0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF
-        | 0xA000..=0xA4CF | 0xAC00..=0xD7A3 | 0xF900..=0xFAFF | 0xFE30..=0xFE4F | 0xFF00..=0xFF60
-        | 0xFFE0..=0xFFE6 | 0x20000..=0x2FFFD | 0x30000..=0x3FFFD);
-    if wide { 2 } else { 1 }
 }

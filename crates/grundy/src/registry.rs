@@ -6,11 +6,14 @@ use workbench::{Entry, Registered};
 /// All problems, sorted by slug.
 pub const PROBLEMS: &[&dyn Registered] = &[
     // One line per problem, sorted by slug.
+    &Entry::<anti_nim::AntiNim>::NEW,
     &Entry::<arpa::Arpa>::NEW,
+    &Entry::<bash_game::BashGame>::NEW,
     &Entry::<dag_game::DagGame>::NEW,
     &Entry::<e_and_d::EAndD>::NEW,
     &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,
     &Entry::<kam_pebbles::KamPebbles>::NEW,
+    &Entry::<mock_turtles::MockTurtles>::NEW,
     &Entry::<moving_coins::MovingCoins>::NEW,
     &Entry::<new_nim::NewNim>::NEW,
     &Entry::<nim::Nim>::NEW,
@@ -19,6 +22,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<removing_graph::RemovingGraph>::NEW,
     &Entry::<s_nim::SNim>::NEW,
     &Entry::<staircase_nim::StaircaseNim>::NEW,
+    &Entry::<wythoff::Wythoff>::NEW,
 ];
 
 /// The problem with this slug.

@@ -4,69 +4,10 @@ use std::path::{Path, PathBuf};
 
 /// Names a problem slug may not take: the workspace's own crates, the standard library's, and
 /// Rust keywords (the crate name must be an identifier).
-const RESERVED: &[&str] = &[
-    "grundy",
-    "judge",
-    "sg-core",
-    "workbench",
-    "bench",
-    "std",
-    "core",
-    "alloc",
-    "test",
-    "proc-macro",
-    "as",
-    "async",
-    "await",
-    "break",
-    "const",
-    "continue",
-    "crate",
-    "dyn",
-    "else",
-    "enum",
-    "extern",
-    "false",
-    "fn",
-    "for",
-    "gen",
-    "if",
-    "impl",
-    "in",
-    "let",
-    "loop",
-    "match",
-    "mod",
-    "move",
-    "mut",
-    "pub",
-    "ref",
-    "return",
-    "self",
-    "static",
-    "struct",
-    "super",
-    "trait",
-    "true",
-    "type",
-    "unsafe",
-    "use",
-    "where",
-    "while",
-    "abstract",
-    "become",
-    "box",
-    "do",
-    "final",
-    "macro",
-    "override",
-    "priv",
-    "try",
-    "typeof",
-    "unsized",
-    "virtual",
-    "yield",
-];
+const RESERVED: &str = "grundy judge sg-core workbench bench std core alloc test proc-macro \
+    as async await break const continue crate dyn else enum extern false fn for gen if impl in let \
+    loop match mod move mut pub ref return self static struct super trait true type unsafe use \
+    where while abstract become box do final macro override priv try typeof unsized virtual yield";
 
 /// Check that `slug` can name a crate, a binary and a folder: lowercase ASCII letters and
 /// digits in words joined by single hyphens, starting with a letter, at most 64 characters.
@@ -88,7 +29,7 @@ pub fn check_slug(slug: &str) -> Result<(), String> {
              by single hyphens, starting with a letter (e.g. `take-away-2`)"
         ));
     }
-    if RESERVED.contains(&slug) {
+    if RESERVED.split_whitespace().any(|word| word == slug) {
         return Err(format!(
             "`{slug}` is reserved (a workspace crate, a standard crate or a Rust keyword)"
         ));
@@ -126,11 +67,12 @@ fn fill(template: &str, slug: &str, title: &str, judge: &str) -> String {
         .replace("{{judge}}", &judge.replace('"', "'"))
 }
 
-/// Insert `line` into the block of lines after the first line containing `marker`, keeping the
-/// block sorted; the block is the run of lines that `in_block` accepts.
+/// Insert `line` into the block of lines that starts `skip` lines after the first line
+/// containing `marker`, keeping the block sorted; the block is the run of lines that `in_block`
+/// accepts.
 fn insert_sorted(
     text: &str,
-    marker: &str,
+    (marker, skip): (&str, usize),
     line: &str,
     in_block: impl Fn(&str) -> bool,
 ) -> Result<String, String> {
@@ -139,15 +81,21 @@ fn insert_sorted(
         .iter()
         .position(|l| l.contains(marker))
         .ok_or_else(|| format!("no `{marker}` line"))?
-        + 1;
+        + 1
+        + skip;
     let end = start + lines[start..].iter().take_while(|l| in_block(l)).count();
     let at = start + lines[start..end].iter().take_while(|l| **l < line).count();
     lines.insert(at, line);
     Ok(lines.join("\n") + "\n")
 }
 
-/// Create `problems/SLUG` (from the templates), `testdata/SLUG/sample-1.in/.out`, and register
-/// the crate in `crates/grundy` (dependency and registry line). Returns the files written.
+/// What `grundy new` writes in the README row's idea and complexity cells: the README test
+/// fails until the author replaces it.
+pub const README_TODO: &str = "(to write)";
+
+/// Create `problems/SLUG` (from the templates), `testdata/SLUG/sample-1.in/.out`, register the
+/// crate in `crates/grundy` (dependency and registry line) and add its README row. Returns the
+/// files written.
 ///
 /// # Errors
 /// An invalid or taken slug, or a file that cannot be written.
@@ -164,6 +112,7 @@ pub fn new_problem(
     let crate_dir = root.join("problems").join(slug);
     let data_dir = root.join("testdata").join(slug);
     let registry_path = root.join("crates/grundy/src/registry.rs");
+    let readme_path = root.join("README.md");
     let manifest_path = root.join("crates/grundy/Cargo.toml");
     let registry = std::fs::read_to_string(&registry_path)
         .map_err(|e| format!("{}: {e}", registry_path.display()))?;
@@ -174,14 +123,18 @@ pub fn new_problem(
     if crate_dir.exists() || registry.contains(&registry_line) {
         return Err(format!("a problem called `{slug}` exists already ({})", crate_dir.display()));
     }
-    let registry = insert_sorted(&registry, "One line per problem", &registry_line, |l| {
+    let registry = insert_sorted(&registry, ("One line per problem", 0), &registry_line, |l| {
         l.starts_with("    &")
     })?;
     let dependency =
         format!("{slug} = {{ path = \"../../problems/{slug}\", features = [\"workbench\"] }}");
-    let manifest = insert_sorted(&manifest, "# The registry", &dependency, |l| {
+    let manifest = insert_sorted(&manifest, ("# The registry", 0), &dependency, |l| {
         l.contains("path = \"../../problems/")
     })?;
+    let readme = std::fs::read_to_string(&readme_path)
+        .map_err(|e| format!("{}: {e}", readme_path.display()))?;
+    let row = format!("| `{slug}` | {} | {README_TODO} | {README_TODO} |", judge.replace('|', "/"));
+    let readme = insert_sorted(&readme, ("| slug | judge |", 1), &row, |l| l.starts_with("| `"))?;
 
     let files: [(&str, &str); 7] = [
         ("Cargo.toml", include_str!("../templates/Cargo.toml.txt")),
@@ -209,6 +162,7 @@ pub fn new_problem(
     write(data_dir.join("sample-1.out"), "first\nfirst\nsecond\n", &mut written)?;
     write(registry_path, &registry, &mut written)?;
     write(manifest_path, &manifest, &mut written)?;
+    write(readme_path, &readme, &mut written)?;
     Ok(written)
 }
 
@@ -251,7 +205,7 @@ mod tests {
     fn registration_keeps_the_blocks_sorted() {
         let registry = "x\n    // One line per problem, sorted by slug.\n    &Entry::<a::A>::NEW,\n    &Entry::<c::C>::NEW,\n];\n";
         let out =
-            insert_sorted(registry, "One line per problem", "    &Entry::<b::B>::NEW,", |l| {
+            insert_sorted(registry, ("One line per problem", 0), "    &Entry::<b::B>::NEW,", |l| {
                 l.starts_with("    &")
             })
             .unwrap();
@@ -261,11 +215,21 @@ mod tests {
         );
         let manifest =
             "[dependencies]\n# The registry: …\na = { path = \"../../problems/a\" }\n\n[lints]\n";
-        let out =
-            insert_sorted(manifest, "# The registry", "z = { path = \"../../problems/z\" }", |l| {
-                l.contains("path = \"../../problems/")
-            })
-            .unwrap();
+        let out = insert_sorted(
+            manifest,
+            ("# The registry", 0),
+            "z = { path = \"../../problems/z\" }",
+            |l| l.contains("path = \"../../problems/"),
+        )
+        .unwrap();
         assert!(out.contains("a = { path = \"../../problems/a\" }\nz = { path"));
+        let readme = "| slug | judge |\n|---|---|\n| `a` | A |\n| `c` | C |\n\nmore\n";
+        let out =
+            insert_sorted(readme, ("| slug | judge |", 1), "| `b` | B |", |l| l.starts_with("| `"))
+                .unwrap();
+        assert_eq!(
+            out,
+            "| slug | judge |\n|---|---|\n| `a` | A |\n| `b` | B |\n| `c` | C |\n\nmore\n"
+        );
     }
 }

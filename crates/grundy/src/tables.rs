@@ -100,7 +100,7 @@ pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
     }
     let with_tables: Vec<&str> = crate::registry::PROBLEMS
         .iter()
-        .filter(|p| p.table(&Args::default()).is_some())
+        .filter(|p| !p.table_options().is_empty())
         .map(|p| p.slug())
         .collect();
     let known = || format!("tables: subtraction, octal, {}", with_tables.join(", "));
@@ -109,6 +109,33 @@ pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
     problem
         .table(&args)
         .unwrap_or_else(|| Err(format!("`{name}` has no table of its own; {}", known())))
+}
+
+/// The tables and their options, for `grundy table --help`.
+///
+/// # Complexity
+/// O(number of problems).
+pub fn help() -> String {
+    let mut rows = vec![
+        ("subtraction", "--moves 1,3,4 (required), --upto N (default 100)"),
+        ("octal", "--code 0.07 (required), --upto N (default 100)"),
+    ];
+    rows.extend(
+        crate::registry::PROBLEMS
+            .iter()
+            .filter(|p| !p.table_options().is_empty())
+            .map(|p| (p.slug(), p.table_options())),
+    );
+    let width = rows.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
+    let mut text = String::from(
+        "Examples:\n  grundy table subtraction --moves 1,3,4 --upto 100\n  grundy table octal \
+         --code 0.07 --upto 80\n  grundy table e-and-d --svg ed.svg --x 1..32 --y=1..32\n\n\
+         NAME and its options (`--key value` or `--key=value`, after NAME):\n",
+    );
+    for (name, options) in rows {
+        text.push_str(&format!("  {name:width$}  {options}\n"));
+    }
+    text
 }
 
 #[cfg(test)]

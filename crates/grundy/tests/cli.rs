@@ -308,3 +308,119 @@ fn explain_works_on_every_first_sample() {
         assert!(text(&out.stderr).contains("has no explanation"), "{}", text(&out.stderr));
     }
 }
+
+/// The first line of stderr, asserting there is exactly one.
+fn one_error_line(out: &Output) -> String {
+    let stderr = text(&out.stderr);
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    stderr
+}
+
+#[test]
+fn values_that_cannot_work_are_refused_in_one_line() {
+    let refusals: [(&[&str], &str); 4] = [
+        (&["gen", "nim", "--size", "10000000000"], "at most 10000000"),
+        (&["stress", "nim", "--cases", "0"], "at least 1 case"),
+        (&["gen", "nim", "--seed", "-1"], "a seed is a whole number"),
+        (&["run", "nim", "--budget", "-2", "--model"], "non-negative number of seconds"),
+    ];
+    for (args, says) in refusals {
+        let out = grundy(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        let line = one_error_line(&out);
+        assert!(line.contains(says), "{args:?}: {line}");
+        assert!(!line.contains("memory allocation") && !line.contains("-- -1"), "{line}");
+    }
+}
+
+#[test]
+fn run_says_what_it_read() {
+    let out = grundy(&["run", "nim"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        one_error_line(&out).contains("no FILE was given, so stdin was read, and it was empty")
+    );
+    let out = grundy(&["run", "nim", "testdata"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(one_error_line(&out).contains("is a folder"));
+}
+
+#[test]
+fn a_closed_stdout_ends_quietly() {
+    let mut child = Command::new(GRUNDY)
+        .args(["table", "subtraction", "--moves", "1,2", "--upto", "1000000"])
+        .current_dir(workspace())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 16];
+    std::io::Read::read_exact(child.stdout.as_mut().unwrap(), &mut first).unwrap();
+    drop(child.stdout.take()); // as `| head -c 16` does
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success(), "{:?}", out.status);
+    assert_eq!(text(&out.stderr), "");
+}
+
+#[test]
+fn run_by_the_model_agrees_with_the_samples_and_refuses_big_inputs() {
+    for p in grundy::registry::PROBLEMS {
+        let sample = workspace().join(format!("testdata/{}/sample-1.in", p.slug()));
+        let Ok(expected) = std::fs::read(sample.with_extension("out")) else { continue };
+        let input = std::fs::read(&sample).unwrap();
+        // The model is exponential; a sample it cannot search in a second is skipped.
+        let out = grundy(&["run", p.slug(), "--model", "--budget", "1"], &input);
+        if out.status.success() {
+            assert_eq!(text(&out.stdout), text(&expected), "{}", p.slug());
+        } else {
+            assert!(one_error_line(&out).contains("too large to search"), "{}", p.slug());
+        }
+    }
+    let out = grundy(&["run", "nim", "--model", "--budget", "0.2"], b"1\n3\n1000000 999999 3\n");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(one_error_line(&out).contains("too large to search by definition"));
+}
+
+#[test]
+fn table_help_lists_every_table_and_its_options() {
+    let help = text(&grundy(&["table", "--help"], b"").stdout);
+    for name in ["subtraction", "octal"] {
+        assert!(help.lines().any(|l| l.trim_start().starts_with(name)), "{help}");
+    }
+    for p in grundy::registry::PROBLEMS.iter().filter(|p| !p.table_options().is_empty()) {
+        let row = format!("{}  ", p.slug());
+        assert!(help.lines().any(|l| l.trim_start().starts_with(&row)), "{}: {help}", p.slug());
+        assert!(help.contains(p.table_options()), "{}", p.slug());
+        let table = grundy(&["table", p.slug()], b"");
+        // A table with required options names them; any other draws with its defaults.
+        assert!(
+            table.status.success() || text(&table.stderr).contains("needs --"),
+            "{}: {}",
+            p.slug(),
+            text(&table.stderr)
+        );
+    }
+    let with_equals = grundy(&["table", "subtraction", "--moves=1,2", "--upto=8"], b"");
+    assert!(with_equals.status.success(), "{}", text(&with_equals.stderr));
+    assert!(
+        text(&with_equals.stdout).contains("| 0 1 2 0 1 2 0 1 2"),
+        "{}",
+        text(&with_equals.stdout)
+    );
+}
+
+#[test]
+fn list_columns_align_by_display_width() {
+    let listed = text(&grundy(&["list"], b"").stdout);
+    let width = |s: &str| s.chars().map(grundy::display_width).sum::<usize>();
+    // The judge column starts at one display column on every line.
+    let starts: std::collections::BTreeSet<usize> = listed
+        .lines()
+        .map(|l| {
+            let p = grundy::registry::PROBLEMS.iter().find(|p| l.starts_with(p.slug())).unwrap();
+            width(&l[..l.rfind(p.judge()).unwrap()])
+        })
+        .collect();
+    assert_eq!(starts.len(), 1, "{listed}");
+}

@@ -41,9 +41,16 @@ fn scaffolded_problem_builds_and_is_tested() {
         Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("scaffold-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&tmp);
     std::fs::create_dir_all(&tmp).unwrap();
-    for part in
-        ["Cargo.toml", "Cargo.lock", "rustfmt.toml", "crates", "problems", "testdata", "bench"]
-    {
+    for part in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "rustfmt.toml",
+        "README.md",
+        "crates",
+        "problems",
+        "testdata",
+        "bench",
+    ] {
         let src = workspace.join(part);
         if src.is_dir() {
             copy_tree(&src, &tmp.join(part));
@@ -51,8 +58,10 @@ fn scaffolded_problem_builds_and_is_tested() {
             std::fs::copy(&src, tmp.join(part)).unwrap();
         }
     }
-    // A target folder of its own, kept between runs: later runs rebuild only the copy's crates.
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scaffold-target");
+    // The workspace's own target folder (cargo releases its lock before running tests): the
+    // copy's crates build anew (their paths differ), but every crates.io dependency is reused,
+    // which saves most of a cold run.
+    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).parent().unwrap().to_path_buf();
     let said = run(
         &tmp,
         &target,
@@ -63,9 +72,17 @@ fn scaffolded_problem_builds_and_is_tested() {
     assert!(tmp.join("testdata/demo-game/sample-1.in").is_file());
     let registry = std::fs::read_to_string(tmp.join("crates/grundy/src/registry.rs")).unwrap();
     assert!(registry.contains("    &Entry::<demo_game::DemoGame>::NEW,\n"), "{registry}");
+    let readme = std::fs::read_to_string(tmp.join("README.md")).unwrap();
+    assert!(readme.contains("| `demo-game` | Nowhere 1 | (to write) | (to write) |\n"), "{readme}");
     run(&tmp, &target, "cargo", &["fmt", "--all", "--", "--check"]);
     let tested = run(&tmp, &target, "cargo", &["test", "-p", "demo-game"]);
-    assert!(tested.contains("test samples ... ok"), "{tested}");
+    for test in [
+        "samples",
+        "the_closed_form_holds_on_the_largest_values",
+        "odd_but_valid_formatting_is_accepted",
+    ] {
+        assert!(tested.contains(&format!("test {test} ... ok")), "{tested}");
+    }
     // Type-checking is enough to show the registration is right; building the command again
     // would cost a minute of a cold `cargo test`.
     run(&tmp, &target, "cargo", &["check", "-q", "-p", "grundy"]);

@@ -1,4 +1,5 @@
-//! The mathematics of impartial games under normal play, with no I/O.
+//! The mathematics of impartial games under normal play (and misère play in [`misere`]), with
+//! no I/O.
 //!
 //! By the Sprague–Grundy theorem every impartial game position is equivalent to a Nim heap whose
 //! size is the position's *Grundy value*: the mex (minimum excluded value) of the values of its
@@ -8,18 +9,24 @@
 //! One module per idea:
 //! - [`mex`](mod@mex): the minimum excluded value, with a reusable buffer;
 //! - [`nim`]: nim-sum, Bouton's winning move, the misère rule;
+//! - [`misere`]: misère play (the last mover loses): sums decided by definition, and the
+//!   anti-SG rule (the Sprague–Grundy–Jia theorem) with its conditions;
 //! - [`ordinal`]: ordinals below ω^ω (transfinite Grundy values), their nim-sum, interval mex;
 //! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;
 //! - [`game`]: the definition-level engine every brute force is written with;
 //! - [`subtraction`]: Grundy sequences of subtraction games and their proven periods;
 //! - [`octal`]: octal (take-and-break) games and the Guy–Smith periodicity test;
+//! - [`coin_turning`]: coin-turning games (Mock Turtles, Ruler, …): a position's value is the
+//!   nim-sum of its heads' values, proven by search over coin configurations;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2).
 
 pub mod basis;
+pub mod coin_turning;
 pub mod dag;
 pub mod game;
 pub mod mex;
+pub mod misere;
 pub mod nim;
 pub mod octal;
 pub mod ordinal;

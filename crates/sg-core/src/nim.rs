@@ -53,7 +53,8 @@ pub fn winning_nim_move(heaps: &[u64]) -> Option<NimMove> {
 /// Whether the player to move wins misère Nim (the player who takes the last stone loses).
 ///
 /// If every heap has at most one stone the parity decides: the mover wins with an even number
-/// of single stones. Otherwise the normal-play rule holds.
+/// of single stones. Otherwise the normal-play rule holds. This is the anti-SG rule of
+/// [`crate::misere`] with heap sizes as the values.
 ///
 /// # Complexity
 /// O(n).
@@ -64,11 +65,8 @@ pub fn winning_nim_move(heaps: &[u64]) -> Option<NimMove> {
 /// assert!(sg_core::nim::misere_first_wins(&[2, 3, 4]));
 /// ```
 pub fn misere_first_wins(heaps: &[u64]) -> bool {
-    if heaps.iter().all(|&h| h <= 1) {
-        heaps.iter().filter(|&&h| h == 1).count() % 2 == 0
-    } else {
-        nim_sum(heaps) != 0
-    }
+    // A heap's value is its size, and Nim meets the anti-SG rule's conditions.
+    crate::misere::first_player_wins(heaps.iter().copied())
 }
 
 #[cfg(test)]

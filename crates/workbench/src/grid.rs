@@ -1,4 +1,4 @@
-//! Tables of values for pattern hunting (`sg table`), and the tiny `--key value` argument
+//! Tables of values for pattern hunting (`grundy table`), and the tiny `--key value` argument
 //! reader that problem crates use to describe which table they draw.
 
 use std::fmt::Write as _;
@@ -52,12 +52,15 @@ impl Grid {
             let mut out = format!("{}\n", self.title);
             for start in (0..self.col_keys.len()).step_by(20) {
                 let end = (start + 20).min(self.col_keys.len());
+                // Only this chunk's cells: cloning the whole strip here made printing quadratic.
                 let chunk = Grid {
                     title: String::new(),
+                    row_label: self.row_label.clone(),
+                    col_label: self.col_label.clone(),
+                    row_keys: self.row_keys.clone(),
                     col_keys: self.col_keys[start..end].to_vec(),
                     cells: vec![self.cells[0][start..end].to_vec()],
                     notes: Vec::new(),
-                    ..self.clone()
                 };
                 out += chunk.to_text().trim_start_matches('\n');
             }
@@ -109,7 +112,7 @@ pub struct Args {
 }
 
 impl Args {
-    /// Read `--key value` pairs.
+    /// Read `--key value` (or `--key=value`) pairs.
     ///
     /// # Errors
     /// A word that is not `--key` followed by a value.
@@ -123,8 +126,13 @@ impl Args {
             let key = word
                 .strip_prefix("--")
                 .ok_or_else(|| format!("expected an option like `--upto 100`, found `{word}`"))?;
-            let value = rest.next().ok_or_else(|| format!("`--{key}` needs a value"))?;
-            pairs.push((key.to_string(), value.clone()));
+            let (key, value) = match key.split_once('=') {
+                Some((key, value)) => (key, value),
+                None => {
+                    (key, rest.next().ok_or_else(|| format!("`--{key}` needs a value"))?.as_str())
+                }
+            };
+            pairs.push((key.to_string(), value.to_string()));
         }
         Ok(Self { pairs })
     }
@@ -407,5 +415,13 @@ mod tests {
         assert!(Args::parse(&["upto".to_string()]).is_err());
         assert!(Args::parse(&["--upto".to_string()]).is_err());
         assert!(Args::parse(&["--x".into(), "5..2".into()]).unwrap().range("x", (0, 1)).is_err());
+    }
+
+    #[test]
+    fn args_take_key_equals_value() {
+        let words: Vec<String> = ["--moves=1,2", "--upto", "7"].map(String::from).to_vec();
+        let args = Args::parse(&words).unwrap();
+        assert_eq!(args.list("moves").unwrap(), Some(vec![1, 2]));
+        assert_eq!(args.number("upto", 5), Ok(7));
     }
 }

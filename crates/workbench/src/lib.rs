@@ -2,7 +2,7 @@
 //!
 //! - [`Problem`]: the trait each problem crate implements behind its `workbench` feature (one
 //!   typed input with one reader and one writer, the fast answer, the model, the generator, the
-//!   benchmarks), and [`Registered`], its face in the `sg` command's one registry list;
+//!   benchmarks), and [`Registered`], its face in the `grundy` command's one registry list;
 //! - [`cases`]: discovery of `NAME.in` / `NAME.out` pairs and token-by-token comparison;
 //! - [`random`]: a seeded generator and size classes for random inputs;
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;

@@ -1,5 +1,5 @@
 //! The [`Problem`] trait each problem crate implements (behind its `workbench` feature), and
-//! [`Registered`], its object-safe face for the one registry list of the `sg` command.
+//! [`Registered`], its object-safe face for the one registry list of the `grundy` command.
 //!
 //! A problem is one typed input with exactly one reader and one writer. Everything else works
 //! on that type: the fast answer, the model (the rules searched by sg-core's engine), the
@@ -14,7 +14,7 @@ use judge::Scanner;
 use crate::grid::{Args, Grid};
 use crate::random::{Rng, Size};
 
-/// The judge's limits: the defaults of `sg test --bin`.
+/// The judge's limits: the defaults of `grundy test --bin`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
     /// CPU time per input, in milliseconds.
@@ -115,18 +115,22 @@ pub trait Problem: 'static {
     fn benches() -> Vec<Bench<Self::Input>>;
 
     /// The explainer, if the problem has one: after each verdict, a winning first move or why
-    /// every move loses, as text (`sg run --explain`).
+    /// every move loses, as text (`grundy run --explain`).
     fn explainer() -> Option<Explainer<Self::Input>> {
         None
     }
 
-    /// The problem's own table for `sg table SLUG`, `None` if it has none.
+    /// The problem's own table for `grundy table SLUG`, `None` if it has none.
     ///
     /// # Errors
     /// A message naming a bad or unknown `--key value` argument.
     fn table(_args: &Args) -> Option<Result<Grid, String>> {
         None
     }
+
+    /// The options [`Problem::table`] takes, for `grundy table --help`, e.g.
+    /// `--x A..B --y C..D (default 1..32 each)`; empty exactly when there is no table.
+    const TABLE_OPTIONS: &'static str = "";
 }
 
 /// Read all of `input` with `P`'s reader.
@@ -160,7 +164,7 @@ pub fn answer_text<P: Problem>(answer: &P::Answer) -> Vec<u8> {
     out
 }
 
-/// What the `sg` command and the benchmarks need of a problem, without its types.
+/// What the `grundy` command and the benchmarks need of a problem, without its types.
 pub trait Registered: Sync {
     /// [`Problem::SLUG`].
     fn slug(&self) -> &'static str;
@@ -193,6 +197,8 @@ pub trait Registered: Sync {
     fn bench_input(&self, name: &str) -> Option<Vec<u8>>;
     /// [`Problem::table`].
     fn table(&self, args: &Args) -> Option<Result<Grid, String>>;
+    /// [`Problem::TABLE_OPTIONS`].
+    fn table_options(&self) -> &'static str;
     /// [`testing::check_case`](crate::testing::check_case) on the input generated from `seed`.
     ///
     /// # Errors
@@ -245,6 +251,9 @@ impl<P: Problem> Registered for Entry<P> {
     }
     fn table(&self, args: &Args) -> Option<Result<Grid, String>> {
         P::table(args)
+    }
+    fn table_options(&self) -> &'static str {
+        P::TABLE_OPTIONS
     }
     fn check(&self, seed: u64) -> Result<(), crate::testing::Disagreement> {
         crate::testing::check_case::<P>(seed)

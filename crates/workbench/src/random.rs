@@ -1,7 +1,7 @@
 //! Deterministic random inputs: a small seeded generator and the size classes problems offer.
 //!
 //! Every problem crate exports a generator of valid judge inputs, used by the differential
-//! tests, by `sg gen` and by `sg stress`. The same seed always gives the same bytes.
+//! tests, by `grundy gen` and by `grundy stress`. The same seed always gives the same bytes.
 
 /// SplitMix64: a tiny, fast, well-mixed generator (not cryptographic).
 #[derive(Debug, Clone)]

@@ -9,13 +9,13 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, MaskGrundy, model};
 
-/// The most exponent bits `sg table arpa` shows (a 64 × 64 grid).
+/// The most exponent bits `grundy table arpa` shows (a 64 × 64 grid).
 const TABLE_MAX_BITS: u32 = 12;
 
 /// The masks below `2^MODEL_CHECK_BITS` are also checked against the list game's search.
 const MODEL_CHECK_BITS: u32 = 8;
 
-/// Arpa and a game with Mojtaba, as the `sg` command and the tests see it.
+/// Arpa and a game with Mojtaba, as the `grundy` command and the tests see it.
 pub struct Arpa;
 
 impl Problem for Arpa {
@@ -88,7 +88,9 @@ impl Problem for Arpa {
         }]
     }
 
-    /// `sg table arpa [--bits B]`: the value of every mask below `2^B` (default 8, at most 12),
+    const TABLE_OPTIONS: &'static str = "--bits B: masks below 2^B (default 8, at most 12)";
+
+    /// `grundy table arpa [--bits B]`: the value of every mask below `2^B` (default 8, at most 12),
     /// split into its high and low halves, in binary with exponent 1 rightmost; a note checks
     /// the masks below `2^8` against the model's lists of `2^e`. O(2^B · B) plus 256 searches.
     fn table(args: &Args) -> Option<Result<Grid, String>> {

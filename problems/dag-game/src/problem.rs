@@ -7,7 +7,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, Test, model};
 
-/// A Chess Game, as the `sg` command and the tests see it.
+/// A Chess Game, as the `grundy` command and the tests see it.
 pub struct DagGame;
 
 /// Random successor lists of an acyclic graph on `n ≥ 1` vertices: vertex `label[r]` of a

@@ -9,7 +9,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, model};
 
-/// E&D, as the `sg` command and the tests see it.
+/// E&D, as the `grundy` command and the tests see it.
 pub struct EAndD;
 
 impl Problem for EAndD {
@@ -76,6 +76,9 @@ impl Problem for EAndD {
         Some(|input| Ok(input.tests.iter().map(|g| format!("{}\n", crate::explain(g))).collect()))
     }
 
+    const TABLE_OPTIONS: &'static str =
+        "--x A..B --y C..D: piles (default 1..32 each, at most 256 values)";
+
     fn table(args: &Args) -> Option<Result<Grid, String>> {
         Some(table(args))
     }
@@ -84,7 +87,7 @@ impl Problem for EAndD {
 /// The largest pile the table searches by the model; beyond it the table shows the closed form.
 const TABLE_SEARCH_LIMIT: u64 = 512;
 
-/// `sg table e-and-d --x A..B --y C..D`: `SG(x, y)` of one group, rows `x`, columns `y` (at
+/// `grundy table e-and-d --x A..B --y C..D`: `SG(x, y)` of one group, rows `x`, columns `y` (at
 /// most 256 of each, default `1..32`). Up to piles of [`TABLE_SEARCH_LIMIT`] every cell comes
 /// from the model's search of the rules, and a note checks the closed form against it; beyond,
 /// the cells are the closed form, and the note says so.

@@ -127,7 +127,7 @@ fn explanations_render_as_the_verdict_and_one_line() {
     );
 }
 
-/// `sg table e-and-d` with these arguments.
+/// `grundy table e-and-d` with these arguments.
 fn table(words: &[&str]) -> Result<Grid, String> {
     let args = Args::parse(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>()).unwrap();
     EAndD::table(&args).expect("E&D has a table")

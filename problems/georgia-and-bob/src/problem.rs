@@ -7,7 +7,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, model};
 
-/// Georgia and Bob, as the `sg` command and the tests see it.
+/// Georgia and Bob, as the `grundy` command and the tests see it.
 pub struct GeorgiaAndBob;
 
 impl Problem for GeorgiaAndBob {

@@ -7,7 +7,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, model};
 
-/// KAM-Pebbles, as the `sg` command and the tests see it.
+/// KAM-Pebbles, as the `grundy` command and the tests see it.
 pub struct KamPebbles;
 
 impl Problem for KamPebbles {

@@ -7,7 +7,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, model};
 
-/// Moving Coins, as the `sg` command and the tests see it.
+/// Moving Coins, as the `grundy` command and the tests see it.
 pub struct MovingCoins;
 
 impl Problem for MovingCoins {

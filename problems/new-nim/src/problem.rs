@@ -7,7 +7,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, model};
 
-/// New Nim, as the `sg` command and the tests see it.
+/// New Nim, as the `grundy` command and the tests see it.
 pub struct NewNim;
 
 impl Problem for NewNim {

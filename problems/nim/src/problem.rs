@@ -7,7 +7,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, model};
 
-/// Nim, as the `sg` command and the tests see it.
+/// Nim, as the `grundy` command and the tests see it.
 pub struct Nim;
 
 impl Problem for Nim {

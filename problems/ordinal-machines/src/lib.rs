@@ -41,7 +41,7 @@
 //! **Format.** `n` (at most 10^5 at the judge), then `n` lines `a b c` (each at most 10^18 at
 //! the judge, any `u64` here). One line: `first` if the first player wins, else `second`.
 //! [`explain`] also gives every machine's value (the `--values` of the original statement), the
-//! nim-sum and a winning move; the crate's `table` (`sg table ordinal-machines --c 0..6 --a
+//! nim-sum and a winning move; the crate's `table` (`grundy table ordinal-machines --c 0..6 --a
 //! 0..10 --b 3`) prints a table of values.
 
 use std::fmt;
@@ -263,7 +263,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
 }
 
 /// Why the first player wins or loses: every machine's value, the nim-sum, and a winning move
-/// or the reason none exists. `Display` gives the lines of `sg run --explain`.
+/// or the reason none exists. `Display` gives the lines of `grundy run --explain`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Explanation {
     /// The machines, in input order.

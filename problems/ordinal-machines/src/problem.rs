@@ -9,7 +9,7 @@ use workbench::{Bench, Limits, Problem};
 
 use crate::{Input, Machine, grundy, model};
 
-/// Ordinal Machines, as the `sg` command and the tests see it.
+/// Ordinal Machines, as the `grundy` command and the tests see it.
 pub struct OrdinalMachines;
 
 /// The machine `(a, b, c)` of a generated input (every state below `2^64 − 1` fits).
@@ -104,6 +104,8 @@ impl Problem for OrdinalMachines {
     fn explainer() -> Option<workbench::Explainer<Input>> {
         Some(|input| Ok(format!("{}\n", crate::explain(input))))
     }
+
+    const TABLE_OPTIONS: &'static str = "--c A..B --a A..B --b N (default 0..6, 0..10, 3)";
 
     /// The Grundy values of `(a, b, c)` for `c` in `--c` (rows) and `a` in `--a` (columns) at a
     /// fixed `--b`; defaults `--c 0..6 --a 0..10 --b 3`. A cell's shade grows with its ordinal

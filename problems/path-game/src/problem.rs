@@ -1,4 +1,4 @@
-//! PathGame for the workbench: the generator, the benchmark, the `sg table` grid of run values,
+//! PathGame for the workbench: the generator, the benchmark, the `grundy table` grid of run values,
 //! and the trait that ties them to the reader, the solution and the model.
 
 use judge::Scanner;
@@ -11,7 +11,7 @@ use crate::model::{self, PathRules};
 use crate::runs::{RunValues, run_board};
 use crate::{Input, Side};
 
-/// PathGame, as the `sg` command and the tests see it.
+/// PathGame, as the `grundy` command and the tests see it.
 pub struct PathGame;
 
 /// A random valid board of `width` columns, each all white with probability `num / den`,
@@ -93,7 +93,9 @@ impl Problem for PathGame {
         }]
     }
 
-    /// `sg table path-game [--upto N]`: every run value `G(left, n, right)` by mex for
+    const TABLE_OPTIONS: &'static str = "--upto N: runs of up to N columns (default 20)";
+
+    /// `grundy table path-game [--upto N]`: every run value `G(left, n, right)` by mex for
     /// `n ≤ N`, checked against the board model and the closed form, with the Guy–Smith
     /// certificate of the row-row period.
     fn table(args: &Args) -> Option<Result<Grid, String>> {
@@ -101,10 +103,10 @@ impl Problem for PathGame {
     }
 }
 
-/// The longest run `sg table path-game` shows.
+/// The longest run `grundy table path-game` shows.
 const SHOWN_MAX: u64 = 200;
 
-/// The longest run the board model checks in `sg table path-game` (3^n boards each).
+/// The longest run the board model checks in `grundy table path-game` (3^n boards each).
 const MODEL_CHECK_MAX: u64 = 6;
 
 /// A side as a word for the grid's row keys.

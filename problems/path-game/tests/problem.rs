@@ -1,5 +1,5 @@
 //! The fast solution and the judge path against the board searched by definition:
-//! exhaustively on small boards, at random on larger ones; and the `sg table` grid.
+//! exhaustively on small boards, at random on larger ones; and the `grundy table` grid.
 
 use path_game::model::Board;
 use path_game::{Input, PathGame};

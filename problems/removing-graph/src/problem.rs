@@ -8,7 +8,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, model};
 
-/// Removing Graph, as the `sg` command and the tests see it.
+/// Removing Graph, as the `grundy` command and the tests see it.
 pub struct RemovingGraph;
 
 impl Problem for RemovingGraph {
@@ -96,6 +96,8 @@ impl Problem for RemovingGraph {
     fn explainer() -> Option<workbench::Explainer<Input>> {
         Some(|input| Ok(format!("{}\n", crate::explain(input)?)))
     }
+
+    const TABLE_OPTIONS: &'static str = "--l L --r R (required), --upto N (default 30)";
 
     fn table(args: &Args) -> Option<Result<Grid, String>> {
         Some(crate::table::table(args))

@@ -1,4 +1,4 @@
-//! `sg table removing-graph`: path and cycle values searched by the rules, checked against
+//! `grundy table removing-graph`: path and cycle values searched by the rules, checked against
 //! the fast values.
 
 use workbench::grid::{Args, Cell, Grid};
@@ -9,7 +9,7 @@ use crate::model::{Component, RemovingGraphRules};
 /// The longest path or cycle the table searches.
 pub const TABLE_MAX: u64 = 200;
 
-/// `sg table removing-graph --l L --r R [--upto N]`: the Grundy values of a path and of a
+/// `grundy table removing-graph --l L --r R [--upto N]`: the Grundy values of a path and of a
 /// cycle of `1..=N` vertices (default 30, at most [`TABLE_MAX`]), by the model's search of the
 /// rules; the notes check [`CycleValues`] (built for these cycles) against them, on every cycle
 /// and on the paths whose values it knows. Cycles of 1 and 2 vertices do not exist (`-`).
@@ -23,7 +23,7 @@ pub fn table(args: &Args) -> Result<Grid, String> {
     args.only(&["l", "r", "upto"])?;
     let need = |key: &str| {
         args.get(key).map(|_| args.number(key, 0)).unwrap_or_else(|| {
-            Err(format!("`sg table removing-graph` needs --{key}, e.g. --l 2 --r 3"))
+            Err(format!("`grundy table removing-graph` needs --{key}, e.g. --l 2 --r 3"))
         })
     };
     let (l, r, upto) = (need("l")?, need("r")?, args.number("upto", 30)?);

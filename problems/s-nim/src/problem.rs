@@ -9,7 +9,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 use crate::Explanation::EveryMoveLoses;
 use crate::{Input, Test, model};
 
-/// S-Nim, as the `sg` command and the tests see it.
+/// S-Nim, as the `grundy` command and the tests see it.
 pub struct SNim;
 
 /// One test drawn from `rng`: `k` moves in `1..=s_max`, then `m` positions of `l()` heaps each

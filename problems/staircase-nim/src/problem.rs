@@ -7,7 +7,7 @@ use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
 use crate::{Input, model};
 
-/// The Stair Game, as the `sg` command and the tests see it.
+/// The Stair Game, as the `grundy` command and the tests see it.
 pub struct StaircaseNim;
 
 impl Problem for StaircaseNim {

@@ -1,0 +1,40 @@
+//! The README's problem table is the registry's: one row per registered problem, in slug order,
+//! with its judge, and no cell left as `grundy new` wrote it.
+
+use grundy::registry::PROBLEMS;
+use grundy::scaffold::README_TODO;
+
+fn readme() -> String {
+    std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap()
+}
+
+#[test]
+fn the_problem_table_matches_the_registry() {
+    let text = readme();
+    let rows: Vec<Vec<&str>> = text
+        .lines()
+        .skip_while(|l| !l.starts_with("| slug | judge |"))
+        .skip(2)
+        .take_while(|l| l.starts_with("| `"))
+        .map(|l| l.trim_matches('|').split(" | ").map(str::trim).collect())
+        .collect();
+    let slugs: Vec<&str> = rows.iter().map(|r| r[0].trim_matches('`')).collect();
+    let registered: Vec<&str> = PROBLEMS.iter().map(|p| p.slug()).collect();
+    assert_eq!(slugs, registered, "README rows vs crates/grundy/src/registry.rs");
+    for (row, p) in rows.iter().zip(PROBLEMS) {
+        assert_eq!(row.len(), 4, "{}: slug | judge | idea | complexity", p.slug());
+        assert_eq!(row[1], p.judge().replace('|', "/"), "{}: judge", p.slug());
+        assert!(!row.contains(&README_TODO), "{}: write its idea and complexity", p.slug());
+    }
+}
+
+#[test]
+fn no_text_tells_anyone_to_type_sg() {
+    let text = readme();
+    for bad in ["`sg ", "sg test", "sg run", "sg list", "-p sg "] {
+        assert!(!text.contains(bad), "README still says `{bad}`");
+    }
+    for loop_command in ["cargo run -p grundy -- test", "cargo run --release -p grundy -- test"] {
+        assert!(text.contains(loop_command), "README: the edit loop `{loop_command}`");
+    }
+}

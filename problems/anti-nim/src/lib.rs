@@ -1,0 +1,226 @@
+//! # John — HDU 1907 / POJ 3480 (misère Nim)
+//!
+//! **Game.** A box of M&Ms, a heap per colour; a move eats one or more M&Ms of one colour; the
+//! player who eats the **last** M&M loses. John moves first. Does he win?
+//!
+//! **Insight.** This is misère Nim: the player who cannot move (the box is empty) wins. Misère
+//! outcomes do not add up by nim-sum, but Nim meets the conditions of the anti-SG rule (the
+//! Sprague–Grundy–Jia theorem, proven in `sg_core::misere`: a heap's only value-0 position, the
+//! empty heap, has no move, and no move splits a heap). With heap values equal to their sizes
+//! the rule reads: the first player wins iff (the nim-sum is non-zero and some heap exceeds 1)
+//! or (the nim-sum is 0 and no heap exceeds 1) — that is, iff "nim-sum ≠ 0" and "some heap
+//! exceeds 1" are both true or both false. The winning move (misère Bouton): with every heap
+//! at most 1, eat a single M&M so an odd number of them remains; with exactly one heap above
+//! 1, cut it to 0 or 1 so an odd number of single M&Ms remains; with more, make the nim-sum 0
+//! as in Nim (a heap above 1 survives). [`model`] plays misère Nim by its definition (no XOR),
+//! and the crate's tests hold [`answer`], [`solve`] and every [`explain`]ed move to it.
+//!
+//! **Algorithm.** One pass over the heaps keeping the nim-sum and the OR of `h >> 1`: O(N) per
+//! test. The judge path [`solve`] folds while it reads, so its memory is O(1) whatever the
+//! input size; heaps are any `u64`, and a heap of 0, or a test with no heap, is accepted (an
+//! empty box: John cannot move, so he wins).
+//!
+//! **Format.** `T`, then per test `N` and `N` heap sizes; per test one line, `John` if John
+//! wins, else `Brother`.
+
+use std::fmt;
+
+use judge::Scanner;
+
+pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::AntiNim;
+
+/// A judge input: the heap sizes of each test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// `tests[t]` holds the heaps of test `t`.
+    pub tests: Vec<Vec<u64>>,
+}
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, a negative count or size, or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the heaps read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let count = sc.count("the number of tests T", ..)?;
+        let mut tests = Vec::with_capacity(judge::capacity_for(count));
+        for _ in 0..count {
+            let n = sc.count("the number of colours N", ..)?;
+            tests.push(sc.read_vec(n, "a heap size", ..)?);
+        }
+        sc.finish()?;
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        use std::io::Write as _;
+        let _ = writeln!(out, "{}", self.tests.len());
+        for heaps in &self.tests {
+            let _ = writeln!(out, "{}", heaps.len());
+            for (i, h) in heaps.iter().enumerate() {
+                let _ = write!(out, "{}{h}", if i == 0 { "" } else { " " });
+            }
+            out.push(b'\n');
+        }
+    }
+}
+
+/// Whether the first player wins misère Nim with these heaps, by the anti-SG rule.
+///
+/// # Complexity
+/// O(n).
+pub fn first_player_wins(heaps: &[u64]) -> bool {
+    sg_core::misere::first_player_wins(heaps.iter().copied())
+}
+
+/// The verdict of every test.
+///
+/// # Complexity
+/// O(total heaps).
+pub fn answer(input: &Input) -> Vec<bool> {
+    input.tests.iter().map(|heaps| first_player_wins(heaps)).collect()
+}
+
+/// One verdict as the judge's line.
+fn verdict(john_wins: bool) -> &'static [u8] {
+    if john_wins { b"John\n" } else { b"Brother\n" }
+}
+
+/// The verdicts as judge output: `John` or `Brother`, one line each.
+///
+/// # Complexity
+/// O(tests).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    for &wins in verdicts {
+        out.extend_from_slice(verdict(wins));
+    }
+}
+
+/// The judge path: like [`Input::read`] then [`answer`], but each test's heaps are folded into
+/// (nim-sum, OR of `h >> 1`) as they are read instead of stored.
+///
+/// # Errors
+/// As [`Input::read`].
+///
+/// # Complexity
+/// O(input) time, O(1) memory.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    let tests = sc.count("the number of tests T", ..)?;
+    for _ in 0..tests {
+        let n = sc.count("the number of colours N", ..)?;
+        let (sum, above_one) =
+            sc.read_fold(n, "a heap size", .., (0u64, 0u64), |(s, big), h: u64| {
+                Ok((s ^ h, big | (h >> 1)))
+            })?;
+        out.extend_from_slice(verdict((sum != 0) == (above_one != 0)));
+    }
+    sc.finish()
+}
+
+/// What a winning move leaves behind.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Leaves {
+    /// Only heaps of at most 1, an odd number of them 1: the opponent eats the last one.
+    OddSingles,
+    /// Nim-sum 0 with a heap above 1 (the normal-play move).
+    NimSumZero,
+}
+
+/// Why every move loses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Lost {
+    /// Every heap is at most 1 and an odd number are 1: each move leaves an even number.
+    OddSingles,
+    /// Nim-sum 0 and a heap above 1: any move makes the nim-sum non-zero and leaves a heap
+    /// above 1 (there were two), a won position for the opponent.
+    NimSumZero,
+}
+
+/// Why a test is won or lost: misère Bouton's winning move, or the reason none exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Lower heap `heap` (0-based) from `from` to `to`.
+    Take {
+        /// The heap's index.
+        heap: usize,
+        /// Its size before the move.
+        from: u64,
+        /// Its size after.
+        to: u64,
+        /// What the move leaves.
+        leaves: Leaves,
+    },
+    /// Every move loses.
+    EveryMoveLoses(Lost),
+    /// The box is empty: John cannot move, so he does not eat the last M&M and wins.
+    NoMove,
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Take { heap, from, to, leaves } => {
+                let after = match leaves {
+                    Leaves::OddSingles => "only single M&Ms, an odd number of them",
+                    Leaves::NimSumZero => "nim-sum 0 with a colour above 1",
+                };
+                write!(
+                    f,
+                    "John\n  winning move: eat {} of colour {} ({from} -> {to}), leaving {after}",
+                    from - to,
+                    heap + 1
+                )
+            }
+            Self::EveryMoveLoses(Lost::OddSingles) => write!(
+                f,
+                "Brother\n  every move loses: an odd number of single M&Ms and nothing more; \
+                 each move leaves an even number"
+            ),
+            Self::EveryMoveLoses(Lost::NimSumZero) => write!(
+                f,
+                "Brother\n  every move loses: the nim-sum is 0 with colours above 1; any move \
+                 makes it non-zero and leaves a colour above 1"
+            ),
+            Self::NoMove => {
+                write!(f, "John\n  no move: the box is empty, so John never eats the last M&M")
+            }
+        }
+    }
+}
+
+/// One test's explanation, from the anti-SG rule's move (`sg_core::misere::winning_move`).
+///
+/// # Complexity
+/// O(n).
+pub fn explain_heaps(heaps: &[u64]) -> Explanation {
+    let above_one = heaps.iter().any(|&h| h > 1);
+    match sg_core::misere::winning_move(heaps) {
+        Some(m) => {
+            let leaves_big = heaps.iter().enumerate().any(|(i, &h)| i != m.index && h > 1);
+            let leaves = if leaves_big { Leaves::NimSumZero } else { Leaves::OddSingles };
+            Explanation::Take { heap: m.index, from: heaps[m.index], to: m.target, leaves }
+        }
+        None if first_player_wins(heaps) => Explanation::NoMove,
+        None if above_one => Explanation::EveryMoveLoses(Lost::NimSumZero),
+        None => Explanation::EveryMoveLoses(Lost::OddSingles),
+    }
+}
+
+/// Each test's explanation.
+///
+/// # Complexity
+/// O(total heaps).
+pub fn explain(input: &Input) -> Vec<Explanation> {
+    input.tests.iter().map(|heaps| explain_heaps(heaps)).collect()
+}

@@ -1,0 +1,4 @@
+//! The `bash-game` judge binary: stdin to stdout.
+fn main() {
+    judge::main(bash_game::solve)
+}

@@ -1,0 +1,38 @@
+//! The Bash game by its rules, for sg-core's engine: a position is the pile size, and a move
+//! takes 1 to `m` stones, never more than are left.
+
+use sg_core::{Game, Outcome, Solver};
+
+use crate::{Case, Input};
+
+/// One pile from which a move takes 1 to `m` stones.
+#[derive(Debug, Clone, Copy)]
+pub struct Rules {
+    /// The most stones one move takes.
+    pub m: u64,
+}
+
+impl Game for Rules {
+    type Position = u64;
+
+    fn moves(&self, &n: &u64) -> Vec<Vec<u64>> {
+        (1..=self.m.min(n)).map(|take| vec![n - take]).collect()
+    }
+}
+
+/// Whether the first player wins this test, by searching the game tree (`n` small; `m` may
+/// be anything).
+///
+/// # Complexity
+/// O(n · min(m, n)).
+pub fn first_player_wins(case: Case) -> bool {
+    Solver::new(Rules { m: case.m }).outcome(&case.n) == Outcome::FirstPlayerWins
+}
+
+/// The verdict of every test by search.
+///
+/// # Complexity
+/// O(Σ n · min(m, n)): small piles only.
+pub fn answer(input: &Input) -> Vec<bool> {
+    input.cases.iter().map(|&case| first_player_wins(case)).collect()
+}

@@ -1,0 +1,293 @@
+//! # Wythoff's game — HDU 1527 / POJ 1067
+//!
+//! **Game.** Two piles of `a` and `b` stones. A move takes any positive number of stones from
+//! one pile, or the same positive number from both. Whoever takes the last stone wins (the
+//! player who cannot move loses). Does the first player win?
+//!
+//! **Insight.** The losing positions (P-positions) are `(a_k, a_k + k)` and `(a_k + k, a_k)`
+//! for `k ≥ 0`, where `a_k = ⌊kφ⌋`, φ = (1 + √5)/2 (Wythoff, 1907). Built by hand: `a_k` is the
+//! least number not yet used by an earlier pair and `b_k = a_k + k`; every number then lies in
+//! exactly one pair, so from a P-position every move changes a pile or the difference and
+//! reaches an N-position, and from any other position one move reaches a P-position (see
+//! [`explain`]). Beatty's theorem says the pairs of that construction are `⌊kφ⌋` and `⌊kφ²⌋`.
+//! The crate's tests prove it three ways: against [`model`] (the rules searched by sg-core's
+//! engine) on small piles, against the mex construction for every `k < 10^6`, and near 10^18
+//! and `u64::MAX` (and at Fibonacci `k`, where `k·φ` is within `1/(k√5)` of an integer and
+//! floating point fails) against the Zeckendorf characterisation, which uses no square root.
+//!
+//! **Exact arithmetic.** With `a ≤ b` and `d = b − a`, the position is lost iff `a = ⌊dφ⌋ =
+//! d + ⌊d/φ⌋`, i.e. iff `t = a − d` is `⌊d/φ⌋`. Now `y = d/φ = d(φ − 1)` solves
+//! `y² + dy − d² = 0`, and `y² + dy` grows with `y ≥ 0`, so `t = ⌊y⌋` iff
+//! `t(t + d) ≤ d² < (t + 1)(t + 1 + d)`: integers only. A loss needs `0 ≤ t < d` (or
+//! `t = d = 0`), and then `a ≥ d` with `a + d < 2^64` gives `d < 2^63`, so every product is
+//! below `2^127`. Every `u64` pair is answered exactly, with no square root.
+//!
+//! **Algorithm.** O(1) per line, a few 128-bit multiplications; O(1) memory on the judge path.
+//!
+//! **Format.** Lines `a b` until the end of input; per line `1` if the first player wins,
+//! else `0`. Both numbers of a pair must be on one line (a line with one number is refused).
+
+use std::fmt;
+
+use judge::Scanner;
+
+pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::Wythoff;
+
+/// A judge input: the two piles of each line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// `games[i]` is the pair `(a, b)` of line `i`.
+    pub games: Vec<(u64, u64)>,
+}
+
+/// Read one `a b` pair, both on one line.
+#[inline]
+fn read_pair(sc: &mut Scanner<'_>) -> judge::Result<(u64, u64)> {
+    let a = sc.read("pile a")?;
+    let line = sc.position().line;
+    let b = sc.read("pile b")?;
+    if sc.position().line != line {
+        return Err(sc.position().error(format!(
+            "expected pile b on line {line}, after pile a {a}: each line holds two piles"
+        )));
+    }
+    Ok((a, b))
+}
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// A non-numeric, negative or beyond-`u64` token, or a line with one pile.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the pairs read.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let mut games = Vec::new();
+        while !sc.at_end()? {
+            games.push(read_pair(sc)?);
+        }
+        Ok(Self { games })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        use std::io::Write as _;
+        for (a, b) in &self.games {
+            let _ = writeln!(out, "{a} {b}");
+        }
+    }
+}
+
+/// Whether the player to move loses at piles `a` and `b`: `min − d = ⌊d/φ⌋` for
+/// `d = max − min`, by the exact test of the crate doc. Branch-free, because random pairs make
+/// the window test unpredictable.
+///
+/// # Complexity
+/// O(1).
+#[inline]
+pub fn is_lost(a: u64, b: u64) -> bool {
+    let (a, d) = (u128::from(a.min(b)), u128::from(a.abs_diff(b)));
+    // ⌊d/φ⌋ lies in [0, d) for d ≥ 1 and is 0 for d = 0; inside that window the products
+    // below are below 2^127, outside it they may wrap, and the window masks them.
+    let window = (d <= a) & ((a < 2 * d) | (d == 0));
+    let t = a.wrapping_sub(d);
+    let d2 = d * d;
+    let below = t.wrapping_mul(t.wrapping_add(d)) <= d2;
+    let t1 = t.wrapping_add(1);
+    let next = d2 < t1.wrapping_mul(t1.wrapping_add(d));
+    window & below & next
+}
+
+/// Whether the first player wins at piles `a` and `b`.
+///
+/// # Complexity
+/// O(1).
+#[inline]
+pub fn first_player_wins(a: u64, b: u64) -> bool {
+    !is_lost(a, b)
+}
+
+/// `⌊m/φ⌋ = ⌊m(φ − 1)⌋`: the largest `t` with `t(t + m) ≤ m²`, since `y = m(φ − 1)` solves
+/// `y² + my − m² = 0` and the left side grows with `y ≥ 0`. Exact for every `u64`.
+///
+/// # Complexity
+/// O(64): a binary search with 128-bit products.
+pub fn floor_div_phi(m: u64) -> u64 {
+    let m = u128::from(m);
+    let m2 = m * m;
+    let fits = |t: u128| t.checked_mul(t + m).is_some_and(|p| p <= m2);
+    // The answer lies in [0, m]: 0 always fits and m(m + m) > m² unless m = 0.
+    let (mut lo, mut hi) = (0u128, m);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        if fits(mid) { lo = mid } else { hi = mid - 1 }
+    }
+    lo as u64
+}
+
+/// `a_k = ⌊kφ⌋ = k + ⌊k/φ⌋`, the smaller pile of the `k`-th P-position (up to `1.62 · 2^64`).
+///
+/// # Complexity
+/// O(64).
+pub fn lower(k: u64) -> u128 {
+    u128::from(k) + u128::from(floor_div_phi(k))
+}
+
+/// Which P-position a pile size belongs to: every number is exactly one `a_k` or one
+/// `b_k = a_k + k` (Beatty's theorem).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Member {
+    /// `n = a_k`: its partner is `a_k + k`.
+    Lower(u64),
+    /// `n = b_k = a_k + k` with `k ≥ 1`: its partner is `a_k`.
+    Upper(u64),
+}
+
+/// The P-position `n` belongs to. With `j = ⌊n/φ⌋` we have `a_j ≤ n ≤ a_{j+1}`, and `a_j = n`
+/// only for `n = 0`; so `n` is `a_{j+1}` or else `b_{n−j}` (as `⌊n/φ²⌋ = n − j − 1`).
+///
+/// # Complexity
+/// O(64).
+pub fn member(n: u64) -> Member {
+    if n == 0 {
+        return Member::Lower(0);
+    }
+    let j = floor_div_phi(n);
+    if lower(j + 1) == u128::from(n) { Member::Lower(j + 1) } else { Member::Upper(n - j) }
+}
+
+/// The verdict of every line.
+///
+/// # Complexity
+/// O(lines).
+pub fn answer(input: &Input) -> Vec<bool> {
+    input.games.iter().map(|&(a, b)| first_player_wins(a, b)).collect()
+}
+
+/// One verdict as the judge's line.
+#[inline]
+fn verdict(first_player_wins: bool) -> &'static [u8] {
+    if first_player_wins { b"1\n" } else { b"0\n" }
+}
+
+/// The verdicts as judge output: `1` or `0`, one line each.
+///
+/// # Complexity
+/// O(lines).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    for &wins in verdicts {
+        out.extend_from_slice(verdict(wins));
+    }
+}
+
+/// The judge path: [`Input::read`] and [`answer`] fused, each pair answered as it is read.
+///
+/// # Errors
+/// As [`Input::read`].
+///
+/// # Complexity
+/// O(input) time, O(1) memory.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    while !sc.at_end()? {
+        let (a, b) = read_pair(sc)?;
+        out.extend_from_slice(verdict(first_player_wins(a, b)));
+    }
+    Ok(())
+}
+
+/// A winning move in one game, or the reason none exists. Piles are named as in the input:
+/// pile 1 is `a`, pile 2 is `b`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Take from one pile: it goes from `from` to `to` stones.
+    FromOne {
+        /// 1 or 2.
+        pile: u8,
+        /// The pile before the move.
+        from: u64,
+        /// The pile after it.
+        to: u64,
+    },
+    /// Take `take` stones from both piles.
+    FromBoth {
+        /// How many from each.
+        take: u64,
+        /// The piles after the move.
+        to: (u64, u64),
+    },
+    /// The position is a P-position `(a_k, a_k + k)`: every move leaves another one.
+    EveryMoveLoses {
+        /// Its index `k`.
+        k: u64,
+    },
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::FromOne { pile, from, to } => write!(
+                f,
+                "1\n  winning move: take {} from pile {pile} ({from} -> {to}), leaving a losing pair",
+                from - to
+            ),
+            Self::FromBoth { take, to: (a, b) } => write!(
+                f,
+                "1\n  winning move: take {take} from both piles, leaving the losing pair ({a}, {b})"
+            ),
+            Self::EveryMoveLoses { k } => write!(
+                f,
+                "0\n  every move loses: this is the losing pair number {k}, (floor({k}*phi), \
+                 floor({k}*phi) + {k}); any move changes one pile or the difference, and leaves \
+                 a pair that is not losing"
+            ),
+        }
+    }
+}
+
+/// The winning move at piles `a`, `b` (there may be several; this finds one).
+///
+/// With `lo ≤ hi` and `d = hi − lo`: if `lo = b_k`, lower `hi` to `a_k < lo`. If `lo = a_k`
+/// and `hi > a_k + k`, lower `hi` to `a_k + k`. If `lo = a_k` and `hi < a_k + k`, then `d < k`,
+/// so `a_d < a_k = lo`: take `lo − a_d` from both, leaving `(a_d, a_d + d)`.
+///
+/// # Complexity
+/// O(64).
+pub fn explain_one(a: u64, b: u64) -> Explanation {
+    let (lo, hi, hi_pile) = if a <= b { (a, b, 2) } else { (b, a, 1) };
+    match member(lo) {
+        Member::Upper(k) => {
+            let to = lower(k) as u64; // a_k < b_k = lo: fits
+            Explanation::FromOne { pile: hi_pile, from: hi, to }
+        }
+        Member::Lower(k) => {
+            let partner = u128::from(lo) + u128::from(k);
+            let hi = u128::from(hi);
+            if hi == partner {
+                Explanation::EveryMoveLoses { k }
+            } else if hi > partner {
+                Explanation::FromOne { pile: hi_pile, from: hi as u64, to: partner as u64 }
+            } else {
+                let d = (hi - u128::from(lo)) as u64;
+                let take = lo - lower(d) as u64;
+                let (x, y) = (lower(d) as u64, (hi as u64) - take);
+                Explanation::FromBoth { take, to: if a <= b { (x, y) } else { (y, x) } }
+            }
+        }
+    }
+}
+
+/// Each line's explanation.
+///
+/// # Complexity
+/// O(64) per line.
+pub fn explain(input: &Input) -> Vec<Explanation> {
+    input.games.iter().map(|&(a, b)| explain_one(a, b)).collect()
+}

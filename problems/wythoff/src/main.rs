@@ -1,0 +1,4 @@
+//! The `wythoff` judge binary: stdin to stdout.
+fn main() {
+    judge::main(wythoff::solve)
+}

@@ -1,0 +1,184 @@
+//! Wythoff's game for the workbench: the generator, the benchmarks, the table, and the trait
+//! that ties them to the reader, the solutions and the model.
+
+use judge::Scanner;
+use sg_core::Solver;
+use workbench::grid::{Args, Cell, Grid};
+use workbench::random::{Rng, Size};
+use workbench::{Bench, Limits, Problem};
+
+use crate::{Input, lower, model};
+
+/// Wythoff's game, as the `grundy` command and the tests see it.
+pub struct Wythoff;
+
+/// A random pair: half of the time a P-position `(a_k, a_k + k)` with `k ≤ max_k` (in random
+/// order, one pile sometimes moved by one), otherwise two piles up to `high`. P-positions are
+/// rare among random pairs, so without them the losing answer would hardly be tested.
+fn pair(rng: &mut Rng, max_k: u64, high: u64) -> (u64, u64) {
+    if rng.chance(1, 2) {
+        return (rng.range(0, high), rng.range(0, high));
+    }
+    let k = rng.range(0, max_k);
+    let a = lower(k) as u64;
+    let (mut a, mut b) = (a, a + k);
+    if rng.chance(1, 4) {
+        let nudge = |x: u64, up: bool| if up { x.saturating_add(1) } else { x.saturating_sub(1) };
+        if rng.chance(1, 2) {
+            a = nudge(a, rng.chance(1, 2))
+        } else {
+            b = nudge(b, rng.chance(1, 2))
+        }
+    }
+    if rng.chance(1, 2) { (b, a) } else { (a, b) }
+}
+
+impl Problem for Wythoff {
+    const SLUG: &'static str = "wythoff";
+    const TITLE: &'static str = "Wythoff's game";
+    const JUDGE: &'static str = "HDU 1527 / POJ 1067";
+    const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 10 };
+    type Input = Input;
+    type Answer = Vec<bool>;
+
+    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
+        Input::read(sc)
+    }
+    fn write(input: &Input, out: &mut Vec<u8>) {
+        input.write(out);
+    }
+    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
+        Ok(crate::answer(input))
+    }
+    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
+        crate::write_answer(answer, out);
+    }
+    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+        crate::solve(sc, out)
+    }
+    fn model(input: &Input) -> Vec<bool> {
+        model::answer(input)
+    }
+
+    /// `Small`: up to 6 lines, piles up to 24 (for the model); `Max`: 10^5 lines with piles up
+    /// to 10^18 (our maximum); `N(n)`: `n` lines anywhere in `u64`. Half the pairs are
+    /// P-positions or next to one.
+    fn generate(rng: &mut Rng, size: Size) -> Input {
+        let (lines, max_k, high) = match size {
+            Size::Small => (rng.range(0, 6), 9, 24),
+            Size::Max => (100_000, 380_000_000_000_000_000, 1_000_000_000_000_000_000),
+            Size::N(n) => (n, 7_000_000_000_000_000_000, u64::MAX),
+        };
+        Input { games: (0..lines).map(|_| pair(rng, max_k, high)).collect() }
+    }
+
+    fn benches() -> Vec<Bench<Input>> {
+        vec![
+            Bench {
+                name: "wythoff",
+                label: "10^5 lines, piles ≤ 10^18",
+                input: || Self::generate(&mut Rng::new(7101), Size::Max),
+                cpp: None,
+            },
+            Bench {
+                name: "wythoff-huge",
+                label: "10^6 lines, piles < 2^64",
+                input: || Self::generate(&mut Rng::new(7102), Size::N(1_000_000)),
+                cpp: None,
+            },
+        ]
+    }
+
+    fn explainer() -> Option<workbench::Explainer<Input>> {
+        Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
+    }
+
+    const TABLE_OPTIONS: &'static str =
+        "--a A..B --b C..D: piles (default 0..31 each, at most 256 values)";
+
+    fn table(args: &Args) -> Option<Result<Grid, String>> {
+        Some(table(args))
+    }
+}
+
+/// The largest pile the table searches by the model; beyond it the cells show the outcome by
+/// the closed form.
+const TABLE_SEARCH_LIMIT: u64 = 128;
+
+/// `grundy table wythoff --a A..B --b C..D`: rows `a`, columns `b` (at most 256 of each,
+/// default `0..31`). Up to piles of [`TABLE_SEARCH_LIMIT`] each cell is the Grundy value found by
+/// the engine's search of the rules, and a note checks the closed form's P-positions against
+/// its zeros; beyond, each cell is `0` for a loss and `N` for a win, by the closed form.
+///
+/// # Errors
+/// Unknown options, malformed ranges, or more than 256 rows or columns.
+///
+/// # Complexity
+/// O(M³) for the search with `M = max(B, D)`, else O(cells · 64).
+fn table(args: &Args) -> Result<Grid, String> {
+    args.only(&["a", "b"])?;
+    let (rows, cols) = (args.range("a", (0, 31))?, args.range("b", (0, 31))?);
+    for (key, (low, high)) in [("a", rows), ("b", cols)] {
+        if high - low >= 256 {
+            return Err(format!("--{key} spans at most 256 values in one table"));
+        }
+    }
+    let searched = rows.1.max(cols.1) <= TABLE_SEARCH_LIMIT;
+    let mut solver = Solver::new(model::WythoffRules);
+    let mut differ = None;
+    let cells: Vec<Vec<Cell>> = (rows.0..=rows.1)
+        .map(|a| {
+            (cols.0..=cols.1)
+                .map(|b| {
+                    let lost = crate::is_lost(a, b);
+                    if !searched {
+                        return if lost {
+                            Cell::number(0)
+                        } else {
+                            Cell { text: "N".into(), shade: 1 }
+                        };
+                    }
+                    let value = model::grundy(&mut solver, a, b);
+                    if (value == 0) != lost && differ.is_none() {
+                        differ = Some((a, b, value));
+                    }
+                    Cell::number(value)
+                })
+                .collect()
+        })
+        .collect();
+    let count = (rows.1 - rows.0 + 1) * (cols.1 - cols.0 + 1);
+    let mut notes = Vec::new();
+    if searched {
+        notes.push(format!(
+            "every cell searched by the rules ({} positions of sg-core's engine)",
+            solver.positions_solved()
+        ));
+        notes.push(match differ {
+            None => format!(
+                "closed form: value 0 exactly at (floor(k*phi), floor(k*phi) + k) and its mirror \
+                 — agrees on all {count} cells"
+            ),
+            Some((a, b, v)) => format!("closed form DIFFERS at ({a}, {b}): searched value {v}"),
+        });
+    } else {
+        notes.push(format!(
+            "piles above {TABLE_SEARCH_LIMIT}: 0 = lost, N = won, by the closed form (proven \
+             against the search and the mex construction in the tests)"
+        ));
+    }
+    notes.push(
+        "the zeros lie on two lines of slopes phi and 1/phi; each row, column and diagonal holds \
+         exactly one"
+            .into(),
+    );
+    Ok(Grid {
+        title: "Wythoff's game: Grundy value of piles (a, b)".into(),
+        row_label: "a".into(),
+        col_label: "b".into(),
+        row_keys: (rows.0..=rows.1).map(|a| a.to_string()).collect(),
+        col_keys: (cols.0..=cols.1).map(|b| b.to_string()).collect(),
+        cells,
+        notes,
+    })
+}
