@@ -33,6 +33,37 @@ pub fn testdata_root(explicit: Option<&Path>) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../testdata")
 }
 
+/// The workspace whose sources `grundy bundle` reads: `explicit` if given, else the one around
+/// the current folder, else the one `grundy` was built in.
+///
+/// # Complexity
+/// O(depth of the current folder).
+pub fn workspace_root(explicit: Option<&Path>) -> PathBuf {
+    if let Some(dir) = explicit {
+        return dir.to_path_buf();
+    }
+    let found = std::env::current_dir().ok().and_then(|cwd| scaffold::find_root(&cwd));
+    found.unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
+}
+
+/// `problem`'s judge path as one std-only source file (`grundy bundle`), from the workspace at
+/// `root`.
+///
+/// # Errors
+/// The bundler's one-line refusal (a crates.io crate on the judge path, say).
+///
+/// # Complexity
+/// Linear in the workspace sources read.
+pub fn bundle(
+    problem: &dyn workbench::Registered,
+    root: &Path,
+    options: &bundle::Options,
+) -> Result<String, String> {
+    let about =
+        bundle::Problem { slug: problem.slug(), title: problem.title(), judge: problem.judge() };
+    bundle::bundle(root, &about, options)
+}
+
 /// Terminal columns a character takes: two for East Asian wide characters, else one (so
 /// `grundy list` aligns titles such as 取石子游戏).
 ///

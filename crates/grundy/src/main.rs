@@ -17,7 +17,7 @@ use workbench::random::{Rng, Size};
     name = "grundy",
     version,
     about = "Verified Sprague–Grundy solvers: run, test, stress and explore judge problems",
-    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60"
+    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -130,6 +130,26 @@ enum Command {
         /// Where the problem is judged.
         #[arg(long)]
         judge: String,
+        /// The workspace root (default: found from the current folder).
+        #[arg(long)]
+        root: Option<PathBuf>,
+    },
+    /// Write one std-only .rs file with the problem's judge path, for a judge that takes one file.
+    #[command(
+        after_help = "Examples:\n  grundy bundle nim -o nim.rs && rustc -O --edition 2021 nim.rs\n  grundy bundle removing-graph --edition 2024 --strip-docs\n\nThe problem's crate and the modules of judge and sg-core its judge path reaches are\ninlined as modules; a judge path that needs a crates.io crate is refused by name."
+    )]
+    Bundle {
+        /// The problem's slug.
+        slug: String,
+        /// Write to FILE instead of standard output.
+        #[arg(short, long, value_name = "FILE")]
+        output: Option<PathBuf>,
+        /// The judge's edition: syntax it refuses is refused here (let chains before 2024).
+        #[arg(long, default_value = "2021", value_parser = ["2021", "2024"])]
+        edition: String,
+        /// Leave out every doc comment (the header stays).
+        #[arg(long)]
+        strip_docs: bool,
         /// The workspace root (default: found from the current folder).
         #[arg(long)]
         root: Option<PathBuf>,
@@ -326,6 +346,18 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
                 "next: edit problems/{slug}/src (rules, model, fast solution), add samples to \
                  testdata/{slug}/, then `cargo test -p {slug}` and `grundy test {slug}`"
             )?;
+        }
+        Command::Bundle { slug, output, edition, strip_docs, root } => {
+            let edition =
+                if edition == "2024" { bundle::Edition::E2024 } else { bundle::Edition::E2021 };
+            let options = bundle::Options { edition, strip_docs };
+            let root = grundy::workspace_root(root.as_deref());
+            let text = grundy::bundle(find(&slug)?, &root, &options)?;
+            match output {
+                Some(path) => std::fs::write(&path, text)
+                    .map_err(|e| format!("cannot write {}: {e}", path.display()))?,
+                None => stdout.write_all(text.as_bytes())?,
+            }
         }
         Command::Measure { limit_ms, binary, input, output } => {
             let limit = Duration::from_millis(limit_ms);

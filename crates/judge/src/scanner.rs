@@ -618,12 +618,16 @@ fn fast_int(
     lines: &mut Lines<'_>,
     long: &mut bool,
 ) -> Result<FastToken, usize> {
-    let Some(ahead) = buf.get(pos..).and_then(<[u8]>::first_chunk::<{ SKIP + LOOKAHEAD }>) else {
-        return Err(pos);
+    // `try_from` rather than `first_chunk` (Rust 1.77): CSES compiles bundles with 1.75.
+    let ahead: &[u8; SKIP + LOOKAHEAD] = match buf.get(pos..) {
+        Some(rest) if rest.len() >= SKIP + LOOKAHEAD => {
+            rest[..SKIP + LOOKAHEAD].try_into().expect("the length was checked")
+        }
+        _ => return Err(pos),
     };
     // Whitespace before the token: usually none, as a token's trailing space goes with it.
     let (start, token): (usize, &[u8; LOOKAHEAD]) = if ahead[0] > b' ' {
-        (pos, ahead.first_chunk().expect("LOOKAHEAD < SKIP + LOOKAHEAD"))
+        (pos, ahead[..LOOKAHEAD].try_into().expect("LOOKAHEAD < SKIP + LOOKAHEAD"))
     } else {
         let mut skip = 0;
         while ahead[skip] <= b' ' {

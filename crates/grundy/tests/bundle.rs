@@ -1,0 +1,245 @@
+//! `grundy bundle`: every problem whose judge path is std-only becomes one file that bare
+//! `rustc -O` compiles without a word under editions 2021 and 2024, that answers every
+//! `testdata` case and a few hundred generated inputs (good and truncated) byte for byte like the
+//! in-process judge path, that stays within 64 KiB and that is the same bytes twice. A judge
+//! path that needs a crates.io crate is refused by name, and staircase-nim's file (CSES compiles
+//! with Rust 1.75) uses no syntax or std API newer than 1.75.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::sync::Mutex;
+
+use bundle::{Edition, Options};
+use grundy::registry::PROBLEMS;
+use workbench::Registered;
+use workbench::random::{Rng, Size};
+
+/// Problems whose judge path needs a crates.io crate, and that crate.
+const REFUSED: &[(&str, &str)] = &[("dag-game", "petgraph")];
+
+/// The problems of judges that take Rust (issue 12's table): these must bundle.
+const JUDGED_IN_RUST: &[&str] = &[
+    "arpa",
+    "removing-graph",
+    "nim",
+    "new-nim",
+    "moving-coins",
+    "e-and-d",
+    "kam-pebbles",
+    "staircase-nim",
+];
+
+/// Generated inputs per problem: small ones (most) and a few of a larger scale.
+const SMALL_CASES: u64 = 150;
+const LARGER_CASES: u64 = 10;
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("grundy-bundle-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn bundle_of(problem: &dyn Registered, options: &Options) -> Result<String, String> {
+    grundy::bundle(problem, &root(), options)
+}
+
+/// `rustc -O --edition E FILE` and nothing else; panics unless it succeeds in silence.
+fn compile(source: &Path, edition: u16, binary: &Path) {
+    let out = Command::new("rustc")
+        .args(["-O", "--edition", &edition.to_string(), "-o"])
+        .arg(binary)
+        .arg(source)
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        out.status.success() && stderr.is_empty(),
+        "{} (edition {edition}): {}\n{stderr}",
+        source.display(),
+        out.status
+    );
+}
+
+fn run(binary: &Path, input: &[u8]) -> Output {
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // A refusal may come before all the input is read: a closed pipe is not a failure.
+    let _ = stdin.write_all(input);
+    drop(stdin);
+    child.wait_with_output().unwrap()
+}
+
+/// The compiled bundle does what the in-process judge path does on `input`: the same bytes
+/// out, or the same error line and exit status 2.
+fn agrees(problem: &dyn Registered, binary: &Path, input: &[u8]) -> Result<(), String> {
+    let out = run(binary, input);
+    let got = (out.status.code(), out.stdout, String::from_utf8_lossy(&out.stderr).into_owned());
+    let expected = match problem.solve(input) {
+        Ok(answer) => (Some(0), answer, String::new()),
+        Err(e) => (Some(2), Vec::new(), format!("error: {e}\n")),
+    };
+    if got == expected {
+        return Ok(());
+    }
+    Err(format!(
+        "{}: on input\n{}\nthe bundle gave {:?} {:?} {:?}, the workspace {:?} {:?} {:?}",
+        problem.slug(),
+        String::from_utf8_lossy(&input[..input.len().min(400)]),
+        got.0,
+        String::from_utf8_lossy(&got.1[..got.1.len().min(200)]),
+        got.2,
+        expected.0,
+        String::from_utf8_lossy(&expected.1[..expected.1.len().min(200)]),
+        expected.2
+    ))
+}
+
+/// Compile one bundle under both editions, then run the testdata and the generated inputs.
+fn check_one(problem: &dyn Registered, source: &str, dir: &Path) -> Result<usize, String> {
+    let slug = problem.slug();
+    let file = dir.join(format!("{slug}.rs"));
+    std::fs::write(&file, source).unwrap();
+    let binaries = [2021, 2024].map(|edition| {
+        let binary = dir.join(format!("{slug}-{edition}"));
+        compile(&file, edition, &binary);
+        binary
+    });
+    let mut runs = 0;
+    let cases = workbench::cases::discover(&root().join("testdata").join(slug)).unwrap();
+    if cases.is_empty() {
+        return Err(format!("{slug}: no testdata cases"));
+    }
+    for case in &cases {
+        let input = std::fs::read(&case.input).unwrap();
+        let expected = std::fs::read(&case.expected).unwrap();
+        for binary in &binaries {
+            let out = run(binary, &input);
+            workbench::cases::compare(&expected, &out.stdout)
+                .map_err(|m| format!("{slug} {}: {m}", case.name))?;
+            runs += 1;
+        }
+    }
+    for seed in 0..SMALL_CASES + LARGER_CASES {
+        let size = if seed < SMALL_CASES { Size::Small } else { Size::N(2_000) };
+        let input = problem.generate(&mut Rng::new(0xB0_0000 + seed), size);
+        agrees(problem, &binaries[0], &input)?;
+        // Every tenth input is also cut short: the error path must agree too.
+        if seed % 10 == 3 {
+            agrees(problem, &binaries[1], &input[..input.len() / 2])?;
+        }
+        runs += 1;
+    }
+    Ok(runs)
+}
+
+#[test]
+fn every_std_only_problem_bundles_compiles_and_answers_like_the_workspace() {
+    let dir = scratch("all");
+    let mut bundles = Vec::new();
+    for &problem in PROBLEMS {
+        let result = bundle_of(problem, &Options::default());
+        if let Some((_, krate)) = REFUSED.iter().find(|(slug, _)| *slug == problem.slug()) {
+            let refusal = result.expect_err("a judge path with a crates.io crate must be refused");
+            assert!(refusal.contains(&format!("`{krate}`")), "{refusal}");
+            assert!(refusal.contains(problem.slug()) && !refusal.contains('\n'), "{refusal}");
+            continue;
+        }
+        let source = result.unwrap_or_else(|e| panic!("{}: {e}", problem.slug()));
+        let again = bundle_of(problem, &Options::default()).unwrap();
+        assert!(source == again, "{}: two runs gave different bytes", problem.slug());
+        assert!(
+            source.len() <= bundle::SIZE_LIMIT,
+            "{}: {} bytes, over 64 KiB",
+            problem.slug(),
+            source.len()
+        );
+        assert!(source.starts_with(&format!("// {} — {}", problem.title(), problem.judge())));
+        bundles.push((problem, source));
+    }
+    for slug in JUDGED_IN_RUST {
+        assert!(bundles.iter().any(|(p, _)| p.slug() == *slug), "{slug} did not bundle");
+    }
+
+    // Compiling is most of the time: one worker per core takes bundles from a shared list.
+    let queue = Mutex::new(bundles);
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get()).min(4);
+    let runs: Vec<Result<usize, String>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..workers)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut runs = 0;
+                    while let Some((problem, source)) = queue.lock().unwrap().pop() {
+                        runs += check_one(problem, &source, &dir)?;
+                    }
+                    Ok(runs)
+                })
+            })
+            .collect();
+        handles.into_iter().map(|h| h.join().unwrap()).collect()
+    });
+    let _ = std::fs::remove_dir_all(&dir);
+    let total: usize = runs.into_iter().map(|r| r.unwrap_or_else(|e| panic!("{e}"))).sum();
+    assert!(total > 1500, "only {total} runs");
+}
+
+#[test]
+fn options_change_the_header_and_the_docs_only() {
+    let nim = grundy::registry::find("nim").unwrap();
+    let plain = bundle_of(nim, &Options::default()).unwrap();
+    let e2024 = bundle_of(nim, &Options { edition: Edition::E2024, strip_docs: false }).unwrap();
+    let stripped = bundle_of(nim, &Options { edition: Edition::E2021, strip_docs: true }).unwrap();
+    assert!(plain.contains("rustc -O --edition 2021 nim.rs"));
+    assert!(e2024.contains("rustc -O --edition 2024 nim.rs"));
+    let body = |s: &str| s.split_once("\n\n").unwrap().1.to_string();
+    assert_eq!(body(&plain), body(&e2024));
+    // The problem's doc (its proof) is kept by default; --strip-docs removes every doc comment.
+    assert!(body(&plain).contains("//! **Insight.**"));
+    assert!(!body(&stripped).contains("//!") && !body(&stripped).contains("///"));
+    assert!(stripped.len() < plain.len());
+    // The header keeps the insight either way.
+    assert!(stripped.lines().take(10).any(|l| l.contains("Bouton")));
+}
+
+/// CSES compiles with Rust 1.75: the syntax check here, std APIs by clippy's
+/// `incompatible_msrv` on a scratch crate holding the bundle with `rust-version = "1.75"`.
+#[test]
+fn staircase_nim_needs_nothing_newer_than_rust_1_75() {
+    let problem = grundy::registry::find("staircase-nim").unwrap();
+    let source = bundle_of(problem, &Options::default()).unwrap();
+    assert_eq!(bundle::msrv::syntax_newer_than(&source, 75).unwrap(), Vec::<String>::new());
+
+    let dir = scratch("msrv");
+    std::fs::create_dir_all(dir.join("src")).unwrap();
+    std::fs::write(
+        dir.join("Cargo.toml"),
+        "[package]\nname = \"cses\"\nversion = \"0.0.0\"\nedition = \"2021\"\nrust-version = \"1.75\"\n\n[workspace]\n",
+    )
+    .unwrap();
+    let check = |code: &str| {
+        std::fs::write(dir.join("src/main.rs"), code).unwrap();
+        let out = Command::new(std::env::var("CARGO").unwrap_or_else(|_| "cargo".into()))
+            .args(["clippy", "--quiet", "--offline", "--", "-A", "clippy::all"])
+            .args(["-D", "clippy::incompatible_msrv"])
+            .current_dir(&dir)
+            .env("CARGO_TARGET_DIR", dir.join("target"))
+            .output()
+            .unwrap();
+        (out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    // The check can fail: an API from 1.80 is caught.
+    let (ok, stderr) = check("fn main() { let l = std::sync::LazyLock::new(|| 1); let _ = *l; }");
+    assert!(!ok && stderr.contains("incompatible_msrv"), "{stderr}");
+    let (ok, stderr) = check(&source);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(ok, "{stderr}");
+}
