@@ -9,8 +9,6 @@
 //! over the windows (a rolling hash per window, every hash match confirmed by comparing the
 //! windows themselves), then the least preperiod by one backward scan.
 
-use crate::mex::Mex;
-
 /// The subtraction game with a finite move set `S` of positive integers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SubtractionGame {
@@ -71,28 +69,41 @@ impl SubtractionGame {
     /// ```
     pub fn values(&self, len: usize) -> Vec<u64> {
         let mut values = Vec::with_capacity(len);
-        let mut mex = Mex::new();
+        let mut marks = Vec::new();
         for _ in 0..len {
-            values.push(self.next_value(&values, &mut mex));
+            values.push(self.next_value(&values, &mut marks));
         }
         values
     }
 
-    /// `g(h)` for `h = values.len()`, from the values below it.
-    fn next_value(&self, values: &[u64], mex: &mut Mex) -> u64 {
+    /// `g(h)` for `h = values.len()`, from the values below it. `marks` is scratch space for
+    /// move sets of 128 moves or more, reused between calls.
+    ///
+    /// The mex of at most k options is at most k, so a bit set of k + 1 bits holds every value
+    /// that matters: below 128 moves one `u128`, else `marks`, cleared word by word (k/64
+    /// words, small beside the k options read).
+    fn next_value(&self, values: &[u64], marks: &mut Vec<u64>) -> u64 {
         let h = values.len() as u64;
         let options = self.moves.iter().take_while(|&&s| s <= h).map(|&s| values[(h - s) as usize]);
         if self.moves.len() < 128 {
-            // At most 127 options, so every value is below 128: a bit mask holds their set.
             let seen = options.fold(0u128, |seen, v| seen | 1 << v);
-            u64::from((!seen).trailing_zeros())
-        } else {
-            mex.of(options)
+            return u64::from((!seen).trailing_zeros());
         }
+        marks.clear();
+        marks.resize(self.moves.len() / 64 + 1, 0);
+        for v in options {
+            // Every value is at most k, so it has its word; `get_mut` keeps this panic-free.
+            if let Some(word) = marks.get_mut((v / 64) as usize) {
+                *word |= 1 << (v % 64);
+            }
+        }
+        let free = marks.iter().position(|&word| word != u64::MAX).expect("k + 1 bits, k options");
+        free as u64 * 64 + u64::from(marks[free].trailing_ones())
     }
 
     /// The exact eventually periodic Grundy sequence, or `None` if its period does not show
-    /// among the first `limit` values.
+    /// among the first `limit` values (at once when the first window, `max S + 1` values,
+    /// does not fit: nothing is computed then).
     ///
     /// The windows `W(i) = g(i..i + w)`, `w = max S`, form a sequence of states in which each
     /// determines the next. Brent's cycle finding walks it with O(1) extra memory (a rolling
@@ -113,10 +124,13 @@ impl SubtractionGame {
     pub fn period(&self, limit: usize) -> Option<PeriodicSequence> {
         const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
         let w = self.window();
+        if w >= limit {
+            return None;
+        }
         // Rolling hash of the last w values: H = Σ (g + 1)·BASE^(w−1−t); `leaving` scales the
         // value that drops out when one more is pushed.
         let leaving = (0..w).fold(1u64, |p, _| p.wrapping_mul(BASE));
-        let mut mex = Mex::new();
+        let mut marks = Vec::new();
         let mut values: Vec<u64> = Vec::new();
         let mut hash = 0u64;
         // Push one value; returns false when the limit is reached.
@@ -124,7 +138,7 @@ impl SubtractionGame {
             if values.len() >= limit {
                 return false;
             }
-            let v = self.next_value(values, &mut mex);
+            let v = self.next_value(values, &mut marks);
             values.push(v);
             *hash = hash.wrapping_mul(BASE).wrapping_add(v.wrapping_add(1));
             if values.len() > w {
@@ -302,7 +316,7 @@ mod tests {
     }
 
     /// Taking 1 to k stones gives `g(h) = h mod (k + 1)`, whose values reach k: with 127 moves
-    /// the bit-mask mex sees its largest value, 127; with 128 and more the general mex takes
+    /// the `u128` mex sees its largest value, 127; with 128 and more the bit set of words takes
     /// over, and its values reach 128 and beyond.
     #[test]
     fn both_mex_paths_at_their_boundary() {
@@ -313,6 +327,34 @@ mod tests {
             let seq = game.period(10_000).unwrap();
             assert_eq!((seq.preperiod(), seq.period()), (0, k as usize + 1), "k = {k}");
         }
+    }
+
+    /// The bit-set mex of 128 moves and more against the plain definition, on random sets
+    /// whose values pass 64 (so more than one word is used).
+    #[test]
+    fn bit_set_mex_matches_the_definition() {
+        let mut state = 5;
+        for _ in 0..20 {
+            let k = 128 + lcg(&mut state) % 200;
+            let moves: Vec<u64> = (0..k).map(|_| 1 + lcg(&mut state) % 600).collect();
+            let game = SubtractionGame::new(moves).unwrap();
+            let values = game.values(3000);
+            for h in 0..values.len() {
+                let options = game.moves().iter().filter(|&&s| s as usize <= h);
+                let want = crate::mex(options.map(|&s| values[h - s as usize]));
+                assert_eq!(values[h], want, "h = {h}, S = {:?}", game.moves());
+            }
+        }
+    }
+
+    /// A window longer than the limit is refused before anything is computed (a move of
+    /// 2^63 − 1 used to cost a loop of that many steps).
+    #[test]
+    fn a_window_beyond_the_limit_is_refused_at_once() {
+        let game = SubtractionGame::new([1, 2, (1 << 63) - 1]).unwrap();
+        assert!(game.period(1 << 20).is_none());
+        assert!(SubtractionGame::new([7]).unwrap().period(7).is_none());
+        assert!(SubtractionGame::new([7]).unwrap().period(100).is_some());
     }
 
     #[test]
