@@ -9,6 +9,8 @@
 //! over the windows (a rolling hash per window, every hash match confirmed by comparing the
 //! windows themselves), then the least preperiod by one backward scan.
 
+use crate::mex::Mex;
+
 /// The subtraction game with a finite move set `S` of positive integers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SubtractionGame {
@@ -69,36 +71,24 @@ impl SubtractionGame {
     /// ```
     pub fn values(&self, len: usize) -> Vec<u64> {
         let mut values = Vec::with_capacity(len);
-        let mut marks = Vec::new();
+        let mut mex = Mex::new();
         for _ in 0..len {
-            values.push(self.next_value(&values, &mut marks));
+            values.push(self.next_value(&values, &mut mex));
         }
         values
     }
 
-    /// `g(h)` for `h = values.len()`, from the values below it. `marks` is scratch space for
-    /// move sets of 128 moves or more, reused between calls.
-    ///
-    /// The mex of at most k options is at most k, so a bit set of k + 1 bits holds every value
-    /// that matters: below 128 moves one `u128`, else `marks`, cleared word by word (k/64
-    /// words, small beside the k options read).
-    fn next_value(&self, values: &[u64], marks: &mut Vec<u64>) -> u64 {
+    /// `g(h)` for `h = values.len()`, from the values below it.
+    fn next_value(&self, values: &[u64], mex: &mut Mex) -> u64 {
         let h = values.len() as u64;
         let options = self.moves.iter().take_while(|&&s| s <= h).map(|&s| values[(h - s) as usize]);
         if self.moves.len() < 128 {
+            // At most 127 options, so every value is below 128: a bit mask holds their set.
             let seen = options.fold(0u128, |seen, v| seen | 1 << v);
-            return u64::from((!seen).trailing_zeros());
+            u64::from((!seen).trailing_zeros())
+        } else {
+            mex.of(options)
         }
-        marks.clear();
-        marks.resize(self.moves.len() / 64 + 1, 0);
-        for v in options {
-            // Every value is at most k, so it has its word; `get_mut` keeps this panic-free.
-            if let Some(word) = marks.get_mut((v / 64) as usize) {
-                *word |= 1 << (v % 64);
-            }
-        }
-        let free = marks.iter().position(|&word| word != u64::MAX).expect("k + 1 bits, k options");
-        free as u64 * 64 + u64::from(marks[free].trailing_ones())
     }
 
     /// The exact eventually periodic Grundy sequence, or `None` if its period does not show
@@ -130,7 +120,7 @@ impl SubtractionGame {
         // Rolling hash of the last w values: H = Σ (g + 1)·BASE^(w−1−t); `leaving` scales the
         // value that drops out when one more is pushed.
         let leaving = (0..w).fold(1u64, |p, _| p.wrapping_mul(BASE));
-        let mut marks = Vec::new();
+        let mut mex = Mex::new();
         let mut values: Vec<u64> = Vec::new();
         let mut hash = 0u64;
         // Push one value; returns false when the limit is reached.
@@ -138,7 +128,7 @@ impl SubtractionGame {
             if values.len() >= limit {
                 return false;
             }
-            let v = self.next_value(values, &mut marks);
+            let v = self.next_value(values, &mut mex);
             values.push(v);
             *hash = hash.wrapping_mul(BASE).wrapping_add(v.wrapping_add(1));
             if values.len() > w {
@@ -316,7 +306,7 @@ mod tests {
     }
 
     /// Taking 1 to k stones gives `g(h) = h mod (k + 1)`, whose values reach k: with 127 moves
-    /// the `u128` mex sees its largest value, 127; with 128 and more the bit set of words takes
+    /// the bit-mask mex sees its largest value, 127; with 128 and more the general mex takes
     /// over, and its values reach 128 and beyond.
     #[test]
     fn both_mex_paths_at_their_boundary() {
@@ -329,10 +319,10 @@ mod tests {
         }
     }
 
-    /// The bit-set mex of 128 moves and more against the plain definition, on random sets
-    /// whose values pass 64 (so more than one word is used).
+    /// The general mex of 128 moves and more against the plain definition, on random sets
+    /// whose values pass 64.
     #[test]
-    fn bit_set_mex_matches_the_definition() {
+    fn large_move_sets_match_the_definition() {
         let mut state = 5;
         for _ in 0..20 {
             let k = 128 + lcg(&mut state) % 200;
