@@ -12,10 +12,13 @@
 //! period. [`model`] searches the whole multi-heap position by the rules alone, and the tests
 //! hold [`answer`], [`solve`] and [`explain`] to it.
 //!
-//! **Algorithm.** Per test: if its largest heap is below [`DIRECT_LIMIT`], tabulate `g` up to
-//! it in O(H·k); otherwise find the proven period in O((μ + λ + max S)·k) and look every heap
-//! up in O(1); then XOR per position. A move set whose period does not show within
-//! [`PERIOD_SEARCH_LIMIT`] values is refused at its largest heap rather than answered unproven.
+//! **Algorithm.** Per test, first drop the moves larger than its largest heap H (never
+//! playable). If H is below [`DIRECT_LIMIT`], tabulate `g` up to it in O(H·k); otherwise find
+//! the proven period in O((μ + λ + max S)·k) and look every heap up in O(1); then XOR per
+//! position. Both are held to [`WORK_BUDGET`] option look-ups, a bound fixed before they start,
+//! so every test ends in well under a second: a move set whose period does not show within
+//! the values that fit the budget (at most [`PERIOD_SEARCH_LIMIT`]) is refused at its largest
+//! heap rather than answered unproven (at once when its window `max S` alone is longer).
 //! The judge path [`solve`] reads, answers and prints one test at a time, so its memory is that
 //! of the largest test, not of the whole input.
 //!
@@ -34,11 +37,25 @@ mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::SNim;
 
-/// Heaps below this are answered from a plain table; larger ones through the proven period.
+/// Heaps below this are answered from a plain table (when it fits [`WORK_BUDGET`]); larger ones
+/// through the proven period.
 pub const DIRECT_LIMIT: u64 = 1 << 20;
 
 /// How many values the period search may compute before giving up (8 bytes each).
 pub const PERIOD_SEARCH_LIMIT: usize = 1 << 24;
+
+/// The most option look-ups the values of one test may cost, counted by [`lookups`] before
+/// any is made: about 0.4 s. It allows all 2^24 values for up to 16 moves.
+pub const WORK_BUDGET: u64 = 1 << 28;
+
+/// How many option look-ups the first `n` values of `game` cost: `g(h)` reads `g(h − s)` for
+/// every move `s ≤ h`, so move `s` is read `n − s` times.
+///
+/// # Complexity
+/// O(k).
+pub fn lookups(game: &SubtractionGame, n: u64) -> u64 {
+    game.moves().iter().take_while(|&&s| s < n).map(|&s| n - s).fold(0, u64::saturating_add)
+}
 
 /// A judge input: its tests, without the final `0`.
 #[derive(Debug, Clone, PartialEq)]
@@ -188,20 +205,37 @@ pub enum Values {
 impl Values {
     /// Values good for every heap up to `largest`.
     ///
+    /// Moves larger than `largest` are dropped first: no heap of the test can ever make them,
+    /// so they change no value up to `largest` (and a huge one no longer sets the window).
+    /// Then a plain table if `largest` is below [`DIRECT_LIMIT`] and the table fits
+    /// [`WORK_BUDGET`], else the period search over as many values as fit it (at most
+    /// [`PERIOD_SEARCH_LIMIT`]); a window that cannot fit is refused before any work.
+    ///
     /// # Errors
-    /// Only if `largest` is at least [`DIRECT_LIMIT`] and no period shows within
-    /// [`PERIOD_SEARCH_LIMIT`] values (then the answer cannot be proven).
+    /// When no period shows within that many values (then the answer cannot be proven
+    /// within the budget).
     ///
     /// # Complexity
-    /// O(H·k) for `largest` = H below the limit, else O((μ + λ + max S)·k).
+    /// O(min(H·k, [`WORK_BUDGET`]) + k log [`PERIOD_SEARCH_LIMIT`]) for `largest` = H and k
+    /// moves up to H.
     pub fn up_to(game: &SubtractionGame, largest: u64) -> Result<Self, String> {
-        if largest < DIRECT_LIMIT {
+        let playable = game.moves().iter().copied().take_while(|&s| s <= largest);
+        let game = SubtractionGame::new(playable).expect("the game had no move of 0");
+        if largest < DIRECT_LIMIT && lookups(&game, largest + 1) <= WORK_BUDGET {
             return Ok(Self::Table(game.values(largest as usize + 1)));
         }
-        game.period(PERIOD_SEARCH_LIMIT).map(Self::Periodic).ok_or_else(|| {
+        // The most values within the budget: `lookups` grows with the length.
+        let (mut fits, mut over) = (0, PERIOD_SEARCH_LIMIT as u64 + 1);
+        while over - fits > 1 {
+            let mid = fits + (over - fits) / 2;
+            if lookups(&game, mid) <= WORK_BUDGET { fits = mid } else { over = mid }
+        }
+        game.period(fits as usize).map(Self::Periodic).ok_or_else(|| {
             format!(
                 "heap {largest} is beyond a direct table, and no period of this move set shows \
-                 within {PERIOD_SEARCH_LIMIT} values, so it cannot be answered exactly"
+                 within {fits} values (the budget of {WORK_BUDGET} look-ups for {} moves), so \
+                 it cannot be answered exactly",
+                game.moves().len()
             )
         })
     }
