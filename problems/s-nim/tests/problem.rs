@@ -102,9 +102,11 @@ fn a_move_beyond_every_heap_is_dropped() {
         E18 + 2
     );
     let input = workbench::problem::parse::<SNim>(text.as_bytes()).unwrap();
-    let want: Vec<bool> =
-        [E18 % 3, (E18 - 1) % 3 ^ (E18 - 2) % 3, (E18 + 2) % 3].iter().map(|&v| v != 0).collect();
-    assert_eq!(s_nim::answer(&input).unwrap(), [want.clone()]);
+    let want: Vec<bool> = [E18 % 3, ((E18 - 1) % 3) ^ ((E18 - 2) % 3), (E18 + 2) % 3]
+        .iter()
+        .map(|&v| v != 0)
+        .collect();
+    assert_eq!(s_nim::answer(&input).unwrap(), std::slice::from_ref(&want));
     let expected: String = want.iter().map(|&w| if w { 'W' } else { 'L' }).collect();
     let out = workbench::testing::run_binary(
         env!("CARGO_BIN_EXE_s-nim"),
