@@ -43,6 +43,42 @@ fn list_value_is_the_xor_over_primes() {
     }
 }
 
+/// Repeats change nothing: the answer over the distinct values equals the value of the whole
+/// list (which still factorises every copy), on lists full of repeats.
+#[test]
+fn repeated_values_change_nothing() {
+    let mut values = MaskGrundy::default();
+    let mut rng = Rng::new(8501);
+    for _ in 0..2000 {
+        let pool: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(1, 1 << 40)).collect();
+        let list: Vec<u64> = (0..rng.range(1, 12)).map(|_| pool[rng.below(pool.len())]).collect();
+        let mut distinct = list.clone();
+        arpa::distinct_in_place(&mut distinct);
+        assert!(distinct.windows(2).all(|w| w[0] < w[1]), "{distinct:?}");
+        let whole = list_grundy(&list, &mut values);
+        assert_eq!(list_grundy(&distinct, &mut values), whole, "{list:?}");
+        assert_eq!(arpa::answer(&arpa::Input { list: list.clone() }), whole != 0, "{list:?}");
+    }
+}
+
+/// 6000 copies of one 64-bit semiprime (two primes near 2^32), the shape that took 6–8 s
+/// when each copy was factorised: p·q gives two one-exponent masks, 1 ^ 1 = 0, so Arpa wins;
+/// one more copy of p leaves p's mask {1}, and p^2 makes it {1, 2}, whose options are both {1}
+/// (value 1), so its value is 0 and q's 1 is left: Mojtaba.
+#[test]
+fn thousands_of_copies_of_a_semiprime() {
+    let (p, q) = (4_294_967_291u64, 4_294_967_279u64);
+    let copies = |extra: &[u64]| {
+        let mut words: Vec<String> = vec![(p * q).to_string(); 6000];
+        words.extend(extra.iter().map(u64::to_string));
+        format!("{}\n{}\n", words.len(), words.join(" "))
+    };
+    let run = |text: String| judge::run(arpa::solve, &mut text.as_bytes()).unwrap();
+    assert_eq!(run(copies(&[])), b"Arpa\n");
+    assert_eq!(run(copies(&[p])), b"Arpa\n");
+    assert_eq!(run(copies(&[p * p])), b"Mojtaba\n");
+}
+
 /// The prime powers of `n` by plain trial division (the obvious reference).
 fn trial_division(mut n: u64) -> Vec<(u64, u32)> {
     let mut out = Vec::new();
