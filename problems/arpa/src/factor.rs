@@ -14,7 +14,12 @@
 //! 4. a cofactor with no prime factor below 2^16 is prime if it is below 2^32; beyond that
 //!    Miller–Rabin decides, and Pollard's rho (Brent's variant) splits composites.
 //!
-//! Montgomery multiplication keeps Miller–Rabin and rho free of divisions.
+//! Montgomery multiplication keeps Miller–Rabin and rho free of divisions. Measured on 300
+//! semiprimes of two primes near 2^32 (the worst 64-bit case): rho as below takes about
+//! 570 µs a number, the same walk with `u128 %` about 870 µs, and two walks interleaved (to
+//! overlap their multiplications) about 520 µs, not worth its code. About 80 000 steps of
+//! ~7 ns each (√p for p near 2^32, one dependent Montgomery squaring a step) is rho's floor:
+//! 10^5 such numbers cost about a minute, so the caller factorises each distinct value once.
 
 use std::sync::LazyLock;
 
