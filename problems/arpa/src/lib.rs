@@ -16,14 +16,15 @@
 //!
 //! **Algorithm.** Sort the list and drop repeats ([`distinct_in_place`]: equal numbers add
 //! nothing), factorise each number ([`factor`]: multiplication-based trial division,
-//! Miller–Rabin and Pollard's rho), OR each exponent into its prime's mask, then compute each
-//! mask's Grundy value by recursion memoised in an `FxHashMap` shared by all primes. A mask
+//! Miller–Rabin, then elliptic curves, or Pollard's rho should they fail), OR each exponent
+//! into its prime's mask, then compute each mask's Grundy value by recursion memoised in an
+//! `FxHashMap` shared by all primes. A mask
 //! of `b` bits has `b` options and few distinct descendants (at most a few thousand for the
 //! 29-bit masks of numbers up to 10^9), so factorisation dominates: O(n · 6541) worst case,
 //! typically well under a microsecond per number. Beyond the judge's limits a 64-bit number
-//! with two prime factors near 2^32 costs about half a millisecond (rho's √p steps; see
-//! [`factor`]), which is why each distinct value is factorised once: 6000 copies of one such
-//! number take as long as one.
+//! with two prime factors near 2^32 is the worst case: about 70 µs with the elliptic curve
+//! method (0.5 ms with Pollard's rho; see [`factor`]), and each distinct value is factorised
+//! once, so 6000 copies of one such number take as long as one.
 //!
 //! **Memory.** The list, 8 bytes an element, sorted and deduplicated in place; an element
 //! costs at least 2 input bytes, so at most about 4 bytes per input byte (measured 4.1 for

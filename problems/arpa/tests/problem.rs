@@ -135,6 +135,36 @@ fn factoriser_agrees_with_trial_division() {
     }
 }
 
+/// Products of two or three random primes from 2^16 up (where the curves and rho do the
+/// work) factorise into exactly those primes.
+#[test]
+fn random_products_of_large_primes_factorise_exactly() {
+    let mut rng = Rng::new(0xec3);
+    let mut prime = |lo: u64, hi: u64| loop {
+        let p = rng.range(lo, hi) | 1;
+        if is_prime(p) {
+            return p;
+        }
+    };
+    for round in 0..300 {
+        let mut primes = if round % 3 == 0 {
+            vec![prime(1 << 16, 1 << 21), prime(1 << 16, 1 << 21), prime(1 << 16, 1 << 21)]
+        } else {
+            vec![prime(1 << 16, 1 << 32), prime(1 << 31, 1 << 32)]
+        };
+        let n = primes.iter().product::<u64>();
+        primes.sort_unstable();
+        let mut want: Vec<(u64, u32)> = Vec::new();
+        for p in primes {
+            match want.last_mut() {
+                Some((q, e)) if *q == p => *e += 1,
+                _ => want.push((p, 1)),
+            }
+        }
+        assert_eq!(factorise(n), want, "{n}");
+    }
+}
+
 #[test]
 fn factoriser_splits_large_numbers_into_primes() {
     let primes = [4_294_967_291u64, 4_294_967_279, 65_537, 1_000_003, 999_999_999_989];
