@@ -314,38 +314,37 @@ impl Board {
     pub fn new(graph: Successors) -> Result<Self, CycleError> {
         let n = graph.vertex_count();
         let mut grundy = vec![UNSEEN; n];
+        // The edge cursors of the path's vertices above the current one.
         let mut path: Vec<u32> = Vec::new();
         let mut seen: Vec<u64> = Vec::new();
+        let (starts, targets) = (&graph.starts, &graph.targets);
         for root in 0..n as u32 {
             if grundy[root as usize] != UNSEEN {
                 continue;
             }
             grundy[root as usize] = ON_PATH;
-            path.push(graph.starts[root as usize]);
-            while let Some(&cursor) = path.last() {
-                let v = match path.len() {
-                    1 => root,
-                    depth => graph.targets[path[depth - 2] as usize],
-                };
-                let end = graph.starts[v as usize + 1];
+            let mut v = root;
+            let (mut cursor, mut end) = (starts[v as usize], starts[v as usize + 1]);
+            loop {
                 if cursor < end {
-                    let w = graph.targets[cursor as usize];
+                    let w = targets[cursor as usize];
                     match grundy[w as usize] {
                         UNSEEN => {
                             grundy[w as usize] = ON_PATH;
-                            path.push(graph.starts[w as usize]);
+                            path.push(cursor);
+                            v = w;
+                            (cursor, end) = (starts[v as usize], starts[v as usize + 1]);
                         }
                         ON_PATH => return Err(cycle_through(&graph, root, &path, w)),
-                        _ => *path.last_mut().expect("not empty") += 1,
+                        _ => cursor += 1,
                     }
                     continue;
                 }
-                grundy[v as usize] =
-                    mex(graph.successors(v).iter().map(|&w| grundy[w as usize]), &mut seen);
-                path.pop();
-                if let Some(parent) = path.last_mut() {
-                    *parent += 1;
-                }
+                let successors = &targets[starts[v as usize] as usize..end as usize];
+                grundy[v as usize] = mex(successors.iter().map(|&w| grundy[w as usize]), &mut seen);
+                let Some(parent_cursor) = path.pop() else { break };
+                v = path.last().map_or(root, |&c| targets[c as usize]);
+                (cursor, end) = (parent_cursor + 1, starts[v as usize + 1]);
             }
         }
         Ok(Self { graph, grundy })
@@ -390,6 +389,11 @@ impl Board {
 /// The mex of the values of `v`'s (distinct) successors: at most the out-degree d, so a bit
 /// set of d + 1 bits in `seen` (left all zero again) holds every value that matters.
 fn mex(values: impl ExactSizeIterator<Item = u32>, seen: &mut Vec<u64>) -> u32 {
+    if values.len() < 64 {
+        // The usual case: every value below 64, one register.
+        let bits = values.fold(0u64, |bits, value| bits | 1u64.checked_shl(value).unwrap_or(0));
+        return bits.trailing_ones();
+    }
     let words = values.len() / 64 + 1;
     if seen.len() < words {
         seen.resize(words, 0);
@@ -405,11 +409,10 @@ fn mex(values: impl ExactSizeIterator<Item = u32>, seen: &mut Vec<u64>) -> u32 {
     mex
 }
 
-/// The cycle closed by the edge from the path's last vertex to `w`, which is on the path:
-/// the path's vertices from `w` on.
+/// The cycle closed by the edge from the current vertex to `w`, which is on the path: the
+/// path's vertices (the root, then the target of each cursor) from `w` on.
 fn cycle_through(graph: &Successors, root: u32, path: &[u32], w: u32) -> CycleError {
-    let vertices = std::iter::once(root)
-        .chain(path[..path.len() - 1].iter().map(|&e| graph.targets[e as usize]));
+    let vertices = std::iter::once(root).chain(path.iter().map(|&e| graph.targets[e as usize]));
     let cycle: Vec<usize> = vertices.map(|v| v as usize).skip_while(|&v| v != w as usize).collect();
     CycleError { cycle }
 }

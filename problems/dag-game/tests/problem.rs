@@ -94,6 +94,20 @@ fn depth_first_values_and_cycles_agree_with_kahn() {
     }
 }
 
+/// Out-degrees past 64 take the mex's bit-set path: on the complete DAG of 150 vertices
+/// (every edge i → j for i < j, some repeated) vertex i is worth 149 − i, as Kahn says too.
+#[test]
+fn large_out_degrees_take_the_bit_set_mex() {
+    let n = 150u32;
+    let lists: Vec<Vec<u32>> =
+        (0..n).map(|i| (i + 1..n).chain((i + 1..n).step_by(7)).rev().collect()).collect();
+    let graph = Successors::from_lists(lists);
+    let want: Vec<u64> = (0..u64::from(n)).rev().collect();
+    assert_eq!(sg_core::dag_grundy(&graph).unwrap(), want);
+    let board = Board::new(graph).unwrap();
+    assert!(board.values().iter().zip(&want).all(|(&got, &want)| u64::from(got) == want));
+}
+
 /// A cycle through 10^6 vertices is refused in one short line: its length and its first
 /// vertices (the whole cycle made a 9.9 MB line).
 #[test]
