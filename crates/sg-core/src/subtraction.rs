@@ -87,7 +87,7 @@ impl SubtractionGame {
             let seen = options.fold(0u128, |seen, v| seen | 1 << v);
             u64::from((!seen).trailing_zeros())
         } else {
-            mex.of(options)
+            mex.of_at_most(options, self.moves.len())
         }
     }
 
