@@ -231,3 +231,22 @@ fn bad_table_arguments_are_refused() {
     assert!(table(&["--bits", "13"]).unwrap_err().contains("from 1 to 12"));
     assert!(table(&["--mask", "3"]).unwrap_err().contains("unknown option"));
 }
+
+/// The semiprime benchmark input is what its label says: 200 distinct products of two primes
+/// from 3·2^30 up, 100 copies each, and the fast solution answers it as the list value says.
+#[test]
+fn semiprime_benchmark_input_is_as_labelled() {
+    let bench = Arpa::benches().into_iter().find(|b| b.name == "arpa-semiprimes").unwrap();
+    let input = (bench.input)();
+    assert_eq!(input.list.len(), 20_000);
+    let mut distinct = input.list.clone();
+    arpa::distinct_in_place(&mut distinct);
+    assert_eq!(distinct.len(), 200);
+    for &n in &distinct[..20] {
+        let factors = factorise(n);
+        assert!(factors.iter().all(|&(p, _)| p >= 3 << 30), "{n}: {factors:?}");
+        assert_eq!(factors.iter().map(|&(_, e)| e).sum::<u32>(), 2, "{n}: {factors:?}");
+    }
+    let want = list_grundy(&distinct, &mut MaskGrundy::default()) != 0;
+    assert_eq!(arpa::answer(&input), want);
+}
