@@ -18,10 +18,25 @@ pub struct CycleError {
     pub cycle: Vec<usize>,
 }
 
+impl CycleError {
+    /// The most vertices the message names: a longer cycle is named by its length and its
+    /// first vertices, so the message stays one short line whatever the graph.
+    pub const SHOWN: usize = 8;
+}
+
+/// A cycle of at most [`CycleError::SHOWN`] vertices in full, back to its first vertex
+/// (`the graph has a cycle: 1 -> 2 -> 1`); a longer one by its length and its first
+/// [`CycleError::SHOWN`] vertices (`the graph has a cycle of 1000000 vertices: 0 -> 1 -> … ->
+/// 7 -> …`).
 impl std::fmt::Display for CycleError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let around = self.cycle.iter().chain(self.cycle.first()).join(" -> ");
-        write!(f, "the graph has a cycle: {around}")
+        if self.cycle.len() <= Self::SHOWN {
+            let around = self.cycle.iter().chain(self.cycle.first()).join(" -> ");
+            write!(f, "the graph has a cycle: {around}")
+        } else {
+            let first = self.cycle[..Self::SHOWN].iter().join(" -> ");
+            write!(f, "the graph has a cycle of {} vertices: {first} -> …", self.cycle.len())
+        }
     }
 }
 
@@ -206,6 +221,22 @@ mod tests {
         assert_eq!(err.to_string(), "the graph has a cycle: 1 -> 2 -> 3 -> 1");
         let self_loop = DiGraph::<(), ()>::from_edges([(0, 0)]);
         assert_eq!(dag_grundy(&self_loop).unwrap_err().cycle, [0]);
+        // A long cycle: its length and first vertices, one short line.
+        let ring = DiGraph::<(), ()>::from_edges((0..100_000u32).map(|v| (v, (v + 1) % 100_000)));
+        let err = dag_grundy(&ring).unwrap_err();
+        assert_eq!(err.cycle.len(), 100_000);
+        let message = err.to_string();
+        assert!(message.starts_with("the graph has a cycle of 100000 vertices: "), "{message}");
+        assert!(message.len() < 120, "{message}");
+        let named: Vec<usize> = message
+            .split(": ")
+            .nth(1)
+            .unwrap()
+            .split(" -> ")
+            .take(8)
+            .map(|v| v.parse().unwrap())
+            .collect();
+        assert_eq!(named, err.cycle[..8]);
     }
 
     #[test]

@@ -70,6 +70,41 @@ impl Mex {
         (0..=k).find(|&v| self.stamp[v] != self.generation).expect("k values cannot cover 0..=k")
             as u64
     }
+
+    /// The mex of `values` when there are at most `bound` of them: each is marked as it comes,
+    /// with no copy of the values first (as [`Mex::of`] makes to count them), which roughly
+    /// halves the cost per value in a hot loop.
+    ///
+    /// # Panics
+    /// If more than `bound` values come (then `0..=bound` could be covered).
+    ///
+    /// # Complexity
+    /// O(k + mex) for k values (the mark array grows to `bound + 1` once).
+    ///
+    /// ```
+    /// let mut m = sg_core::Mex::new();
+    /// assert_eq!(m.of_at_most([1, 0, 3, 1_000_000_000_000], 4), 2);
+    /// assert_eq!(m.of_at_most([], 0), 0);
+    /// ```
+    pub fn of_at_most(&mut self, values: impl IntoIterator<Item = u64>, bound: usize) -> u64 {
+        if self.stamp.len() <= bound {
+            self.stamp.resize(bound + 1, 0);
+        }
+        self.generation = self.generation.wrapping_add(1);
+        if self.generation == 0 {
+            self.stamp.fill(0);
+            self.generation = 1;
+        }
+        let mut count = 0;
+        for v in values {
+            count += 1;
+            if let Some(mark) = self.stamp.get_mut(v as usize).filter(|_| v <= bound as u64) {
+                *mark = self.generation;
+            }
+        }
+        assert!(count <= bound, "{count} values, more than the bound {bound}");
+        (0..=bound).find(|&v| self.stamp[v] != self.generation).expect("k ≤ bound values") as u64
+    }
 }
 
 #[cfg(test)]
@@ -100,6 +135,19 @@ mod tests {
         assert_eq!(m.of(0..1000), 1000);
         // A small call after a large one still sees only its own values.
         assert_eq!(m.of([0, 2]), 1);
+    }
+
+    #[test]
+    fn bounded_mex_agrees_with_the_plain_one() {
+        let (mut bounded, mut plain) = (Mex::new(), Mex::new());
+        let mut state = 777u64;
+        for _ in 0..5000 {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            let len = (state >> 58) as usize;
+            let values: Vec<u64> = (0..len).map(|i| (state >> (i * 5 % 40)) % 70).collect();
+            let bound = len + (state % 5) as usize;
+            assert_eq!(bounded.of_at_most(values.iter().copied(), bound), plain.of(values.clone()));
+        }
     }
 
     #[test]

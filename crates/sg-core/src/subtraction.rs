@@ -87,12 +87,13 @@ impl SubtractionGame {
             let seen = options.fold(0u128, |seen, v| seen | 1 << v);
             u64::from((!seen).trailing_zeros())
         } else {
-            mex.of(options)
+            mex.of_at_most(options, self.moves.len())
         }
     }
 
     /// The exact eventually periodic Grundy sequence, or `None` if its period does not show
-    /// among the first `limit` values.
+    /// among the first `limit` values (at once when the first window, `max S + 1` values,
+    /// does not fit: nothing is computed then).
     ///
     /// The windows `W(i) = g(i..i + w)`, `w = max S`, form a sequence of states in which each
     /// determines the next. Brent's cycle finding walks it with O(1) extra memory (a rolling
@@ -113,6 +114,9 @@ impl SubtractionGame {
     pub fn period(&self, limit: usize) -> Option<PeriodicSequence> {
         const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
         let w = self.window();
+        if w >= limit {
+            return None;
+        }
         // Rolling hash of the last w values: H = Σ (g + 1)·BASE^(w−1−t); `leaving` scales the
         // value that drops out when one more is pushed.
         let leaving = (0..w).fold(1u64, |p, _| p.wrapping_mul(BASE));
@@ -313,6 +317,34 @@ mod tests {
             let seq = game.period(10_000).unwrap();
             assert_eq!((seq.preperiod(), seq.period()), (0, k as usize + 1), "k = {k}");
         }
+    }
+
+    /// The general mex of 128 moves and more against the plain definition, on random sets
+    /// whose values pass 64.
+    #[test]
+    fn large_move_sets_match_the_definition() {
+        let mut state = 5;
+        for _ in 0..20 {
+            let k = 128 + lcg(&mut state) % 200;
+            let moves: Vec<u64> = (0..k).map(|_| 1 + lcg(&mut state) % 600).collect();
+            let game = SubtractionGame::new(moves).unwrap();
+            let values = game.values(3000);
+            for h in 0..values.len() {
+                let options = game.moves().iter().filter(|&&s| s as usize <= h);
+                let want = crate::mex(options.map(|&s| values[h - s as usize]));
+                assert_eq!(values[h], want, "h = {h}, S = {:?}", game.moves());
+            }
+        }
+    }
+
+    /// A window longer than the limit is refused before anything is computed (a move of
+    /// 2^63 − 1 used to cost a loop of that many steps).
+    #[test]
+    fn a_window_beyond_the_limit_is_refused_at_once() {
+        let game = SubtractionGame::new([1, 2, (1 << 63) - 1]).unwrap();
+        assert!(game.period(1 << 20).is_none());
+        assert!(SubtractionGame::new([7]).unwrap().period(7).is_none());
+        assert!(SubtractionGame::new([7]).unwrap().period(100).is_some());
     }
 
     #[test]

@@ -80,12 +80,34 @@ impl Problem for Arpa {
     }
 
     fn benches() -> Vec<Bench<Input>> {
-        vec![Bench {
-            name: "arpa",
-            label: "2·10^4 random numbers ≤ 10^9",
-            input: || Self::generate(&mut Rng::new(7009), Size::N(20_000)),
-            cpp: Some(CppFigures { cpu_s: 0.020, peak_mib: 3.9, memory: MemoryRule::PlusEight }),
-        }]
+        vec![
+            Bench {
+                name: "arpa",
+                label: "2·10^4 random numbers ≤ 10^9",
+                input: || Self::generate(&mut Rng::new(7009), Size::N(20_000)),
+                cpp: Some(CppFigures {
+                    cpu_s: 0.020,
+                    peak_mib: 3.9,
+                    memory: MemoryRule::PlusEight,
+                }),
+            },
+            Bench {
+                name: "arpa-semiprimes",
+                label: "2·10^4 numbers: 200 semiprimes p·q, p, q near 2^32, 100 copies each",
+                input: || {
+                    let mut rng = Rng::new(7109);
+                    let mut prime = || loop {
+                        let p = rng.range(3 << 30, (1 << 32) - 1) | 1;
+                        if crate::factor::is_prime(p) {
+                            return p;
+                        }
+                    };
+                    let distinct: Vec<u64> = (0..200).map(|_| prime() * prime()).collect();
+                    Input { list: (0..100).flat_map(|_| distinct.iter().copied()).collect() }
+                },
+                cpp: None,
+            },
+        ]
     }
 
     const TABLE_OPTIONS: &'static str = "--bits B: masks below 2^B (default 8, at most 12)";

@@ -43,6 +43,42 @@ fn list_value_is_the_xor_over_primes() {
     }
 }
 
+/// Repeats change nothing: the answer over the distinct values equals the value of the whole
+/// list (which still factorises every copy), on lists full of repeats.
+#[test]
+fn repeated_values_change_nothing() {
+    let mut values = MaskGrundy::default();
+    let mut rng = Rng::new(8501);
+    for _ in 0..2000 {
+        let pool: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(1, 1 << 40)).collect();
+        let list: Vec<u64> = (0..rng.range(1, 12)).map(|_| pool[rng.below(pool.len())]).collect();
+        let mut distinct = list.clone();
+        arpa::distinct_in_place(&mut distinct);
+        assert!(distinct.windows(2).all(|w| w[0] < w[1]), "{distinct:?}");
+        let whole = list_grundy(&list, &mut values);
+        assert_eq!(list_grundy(&distinct, &mut values), whole, "{list:?}");
+        assert_eq!(arpa::answer(&arpa::Input { list: list.clone() }), whole != 0, "{list:?}");
+    }
+}
+
+/// 6000 copies of one 64-bit semiprime (two primes near 2^32), the shape that took 6–8 s
+/// when each copy was factorised: p·q gives two one-exponent masks, 1 ^ 1 = 0, so Arpa wins;
+/// one more copy of p leaves p's mask {1}, and p^2 makes it {1, 2}, whose options are both {1}
+/// (value 1), so its value is 0 and q's 1 is left: Mojtaba.
+#[test]
+fn thousands_of_copies_of_a_semiprime() {
+    let (p, q) = (4_294_967_291u64, 4_294_967_279u64);
+    let copies = |extra: &[u64]| {
+        let mut words: Vec<String> = vec![(p * q).to_string(); 6000];
+        words.extend(extra.iter().map(u64::to_string));
+        format!("{}\n{}\n", words.len(), words.join(" "))
+    };
+    let run = |text: String| judge::run(arpa::solve, &mut text.as_bytes()).unwrap();
+    assert_eq!(run(copies(&[])), b"Arpa\n");
+    assert_eq!(run(copies(&[p])), b"Arpa\n");
+    assert_eq!(run(copies(&[p * p])), b"Mojtaba\n");
+}
+
 /// The prime powers of `n` by plain trial division (the obvious reference).
 fn trial_division(mut n: u64) -> Vec<(u64, u32)> {
     let mut out = Vec::new();
@@ -96,6 +132,36 @@ fn factoriser_agrees_with_trial_division() {
     ]);
     for n in numbers {
         assert_eq!(factorise(n), trial_division(n), "{n}");
+    }
+}
+
+/// Products of two or three random primes from 2^16 up (where the curves and rho do the
+/// work) factorise into exactly those primes.
+#[test]
+fn random_products_of_large_primes_factorise_exactly() {
+    let mut rng = Rng::new(0xec3);
+    let mut prime = |lo: u64, hi: u64| loop {
+        let p = rng.range(lo, hi) | 1;
+        if is_prime(p) {
+            return p;
+        }
+    };
+    for round in 0..300 {
+        let mut primes = if round % 3 == 0 {
+            vec![prime(1 << 16, 1 << 21), prime(1 << 16, 1 << 21), prime(1 << 16, 1 << 21)]
+        } else {
+            vec![prime(1 << 16, 1 << 32), prime(1 << 31, 1 << 32)]
+        };
+        let n = primes.iter().product::<u64>();
+        primes.sort_unstable();
+        let mut want: Vec<(u64, u32)> = Vec::new();
+        for p in primes {
+            match want.last_mut() {
+                Some((q, e)) if *q == p => *e += 1,
+                _ => want.push((p, 1)),
+            }
+        }
+        assert_eq!(factorise(n), want, "{n}");
     }
 }
 
@@ -164,4 +230,23 @@ fn bad_table_arguments_are_refused() {
     assert!(table(&["--bits", "0"]).unwrap_err().contains("from 1 to 12"));
     assert!(table(&["--bits", "13"]).unwrap_err().contains("from 1 to 12"));
     assert!(table(&["--mask", "3"]).unwrap_err().contains("unknown option"));
+}
+
+/// The semiprime benchmark input is what its label says: 200 distinct products of two primes
+/// from 3·2^30 up, 100 copies each, and the fast solution answers it as the list value says.
+#[test]
+fn semiprime_benchmark_input_is_as_labelled() {
+    let bench = Arpa::benches().into_iter().find(|b| b.name == "arpa-semiprimes").unwrap();
+    let input = (bench.input)();
+    assert_eq!(input.list.len(), 20_000);
+    let mut distinct = input.list.clone();
+    arpa::distinct_in_place(&mut distinct);
+    assert_eq!(distinct.len(), 200);
+    for &n in &distinct[..20] {
+        let factors = factorise(n);
+        assert!(factors.iter().all(|&(p, _)| p >= 3 << 30), "{n}: {factors:?}");
+        assert_eq!(factors.iter().map(|&(_, e)| e).sum::<u32>(), 2, "{n}: {factors:?}");
+    }
+    let want = list_grundy(&distinct, &mut MaskGrundy::default()) != 0;
+    assert_eq!(arpa::answer(&input), want);
 }

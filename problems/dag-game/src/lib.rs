@@ -14,12 +14,19 @@
 //!
 //! **Algorithm.** Put each test's successor lists into compressed sparse row form
 //! ([`Successors`]: each list sorted and deduplicated, as a repeated edge offers the same
-//! option), compute `g` for all vertices with [`sg_core::dag_grundy`] in reverse topological
-//! order (no recursion), then XOR per query. O(N + E log d) per test for out-degrees up to d,
-//! plus O(M) per query; about 4 bytes per edge and 8 per vertex. A cycle is refused (the game
-//! would not be well-founded) at the test's `N`, naming the vertices of one cycle. The judge
-//! path [`solve`] reads the lists straight into that form and answers each query as it is
-//! read, so no query is stored.
+//! option), compute `g` for all vertices by one iterative depth-first search ([`Board::new`]:
+//! a vertex is valued once its successors are; no recursion), then XOR per query. O(N + E log
+//! d) per test for out-degrees up to d, plus O(M) per query. The tests hold the values to
+//! [`sg_core::dag_grundy`] (Kahn's order) as well as to the model. A cycle is refused (the game
+//! would not be well-founded) at the test's `N`, naming one cycle in one short line: its
+//! vertices if at most 8, else its length and first 8. The judge path [`solve`] reads the
+//! lists straight into that form and answers each query as it is read, so no query is stored.
+//!
+//! **Memory.** The judge path holds one test: 4 bytes per edge and 8 per vertex (offset and
+//! value, all `u32`), plus 4 per level of the search's path. Every vertex costs at least 2
+//! input bytes (`0` and a newline) and every edge at least 2 (a digit and a space), so the
+//! peak is at most about 4 bytes per input byte (measured: 4.1 for 10^7 vertices without
+//! successors, 0.8 for 2·10^6 vertices of 4 successors), against 12 before.
 //!
 //! **Format.** Tests until end of input: `N`, then `N` lines `X_i` and `X_i` successors
 //! (0-based); then queries `M p_1 … p_M`, ended by a lone `0`. One line per query: `WIN` or
@@ -128,19 +135,31 @@ impl Input {
 ///
 /// It implements petgraph's `GraphBase`, `NodeIndexable`, `IntoNeighbors` and
 /// `IntoNodeIdentifiers` (vertex `v` is node `v`), so [`sg_core::dag_grundy`] runs on it as on
-/// any petgraph graph. Read straight from the input, it needs no list of edge pairs and no
-/// second copy, unlike building a petgraph `Csr` from sorted edges.
+/// any petgraph graph (the tests check [`Board::new`] against it). Read straight from the
+/// input, it needs no list of edge pairs and no second copy, unlike building a petgraph `Csr`
+/// from sorted edges.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Successors {
-    starts: Vec<usize>,
+    starts: Vec<u32>,
     targets: Vec<u32>,
 }
+
+/// The most edges (after dropping repeats) one test may have: edge offsets are `u32`, and
+/// Grundy values (at most an out-degree) stay below the two marks of [`Board::new`].
+pub const MAX_EDGES: usize = u32::MAX as usize - 2;
+
+/// A vertex not reached yet by [`Board::new`]'s search.
+const UNSEEN: u32 = u32::MAX;
+
+/// A vertex on the search's current path: meeting it again closes a cycle.
+const ON_PATH: u32 = u32::MAX - 1;
 
 impl Successors {
     /// The graph whose vertex `v` has the successors `lists[v]` (sorted and deduplicated here).
     ///
     /// # Panics
-    /// If there are `2^32` vertices or more, or a successor is not a vertex.
+    /// If there are `2^32` vertices or more, more than [`MAX_EDGES`] edges, or a successor is
+    /// not a vertex.
     ///
     /// # Complexity
     /// O(N + E log d) for out-degrees up to d.
@@ -158,10 +177,12 @@ impl Successors {
         let mut graph = Self { starts: vec![0], targets: Vec::new() };
         for list in lists {
             graph.targets.extend(list);
+            assert!(graph.targets.len() <= MAX_EDGES, "more than {MAX_EDGES} edges");
             graph.close_list();
         }
         let n = graph.vertex_count();
         assert!(u32::try_from(n).is_ok(), "{n} vertices are more than u32 numbers");
+        assert!(graph.targets.len() <= MAX_EDGES, "more than {MAX_EDGES} edges");
         assert!(graph.targets.iter().all(|&w| (w as usize) < n), "a successor is not a vertex");
         graph
     }
@@ -169,7 +190,7 @@ impl Successors {
     /// End the list of the next vertex, whose successors were pushed onto `targets`: sort it
     /// and drop repeats in place.
     fn close_list(&mut self) {
-        let start = *self.starts.last().expect("starts begins with 0");
+        let start = *self.starts.last().expect("starts begins with 0") as usize;
         let list = &mut self.targets[start..];
         list.sort_unstable();
         let mut kept = usize::from(!list.is_empty());
@@ -180,7 +201,8 @@ impl Successors {
             }
         }
         self.targets.truncate(start + kept);
-        self.starts.push(self.targets.len());
+        // The readers keep `targets` within `MAX_EDGES`, so the offset fits.
+        self.starts.push(self.targets.len() as u32);
     }
 
     /// The number of vertices.
@@ -199,7 +221,12 @@ impl Successors {
     /// # Complexity
     /// O(1).
     pub fn successors(&self, v: u32) -> &[u32] {
-        &self.targets[self.starts[v as usize]..self.starts[v as usize + 1]]
+        &self.targets[self.edges(v)]
+    }
+
+    /// The indices into `targets` of the successors of `v`.
+    fn edges(&self, v: u32) -> std::ops::Range<usize> {
+        self.starts[v as usize] as usize..self.starts[v as usize + 1] as usize
     }
 }
 
@@ -250,6 +277,9 @@ fn read_graph(sc: &mut Scanner<'_>, n: usize) -> judge::Result<Successors> {
         let degree = sc.count("the number of successors X_i", ..)?;
         let targets = &mut graph.targets;
         sc.read_fold(degree, "a successor position", 0..n as u32, (), |(), w| {
+            if targets.len() == MAX_EDGES {
+                return Err(format!("more than {MAX_EDGES} successors in one test"));
+            }
             targets.push(w);
             Ok(())
         })?;
@@ -262,19 +292,62 @@ fn read_graph(sc: &mut Scanner<'_>, n: usize) -> judge::Result<Successors> {
 #[derive(Debug, Clone)]
 pub struct Board {
     graph: Successors,
-    grundy: Vec<u64>,
+    /// `grundy[v]`, at most the out-degree of `v`, so below 2^32.
+    grundy: Vec<u32>,
 }
 
 impl Board {
-    /// Evaluate `graph`.
+    /// Evaluate `graph` by one iterative depth-first search: a vertex's value is the mex of its
+    /// successors' once the search has finished all of them, and meeting a vertex still on
+    /// the search's path closes a cycle. The value array doubles as the search's marks
+    /// (unseen, on the path); the path is kept as one edge cursor (`u32`) per level, the
+    /// vertex of each level being the target of the cursor below it. So the memory is the
+    /// graph plus 4 bytes per vertex and 4 per level of the path, with no recursion.
+    /// [`sg_core::dag_grundy`] (Kahn's order) computes the same values; the tests compare them.
     ///
     /// # Errors
     /// A cycle of the graph, if it has one.
     ///
     /// # Complexity
-    /// O(N + E).
+    /// O(N + E) time; 4 bytes per vertex, plus the path (at most 4 bytes per vertex) and a bit
+    /// set of the largest out-degree.
     pub fn new(graph: Successors) -> Result<Self, CycleError> {
-        Ok(Self { grundy: sg_core::dag_grundy(&graph)?, graph })
+        let n = graph.vertex_count();
+        let mut grundy = vec![UNSEEN; n];
+        // The edge cursors of the path's vertices above the current one.
+        let mut path: Vec<u32> = Vec::new();
+        let mut seen: Vec<u64> = Vec::new();
+        let (starts, targets) = (&graph.starts, &graph.targets);
+        for root in 0..n as u32 {
+            if grundy[root as usize] != UNSEEN {
+                continue;
+            }
+            grundy[root as usize] = ON_PATH;
+            let mut v = root;
+            let (mut cursor, mut end) = (starts[v as usize], starts[v as usize + 1]);
+            loop {
+                if cursor < end {
+                    let w = targets[cursor as usize];
+                    match grundy[w as usize] {
+                        UNSEEN => {
+                            grundy[w as usize] = ON_PATH;
+                            path.push(cursor);
+                            v = w;
+                            (cursor, end) = (starts[v as usize], starts[v as usize + 1]);
+                        }
+                        ON_PATH => return Err(cycle_through(&graph, root, &path, w)),
+                        _ => cursor += 1,
+                    }
+                    continue;
+                }
+                let successors = &targets[starts[v as usize] as usize..end as usize];
+                grundy[v as usize] = mex(successors.iter().map(|&w| grundy[w as usize]), &mut seen);
+                let Some(parent_cursor) = path.pop() else { break };
+                v = path.last().map_or(root, |&c| targets[c as usize]);
+                (cursor, end) = (parent_cursor + 1, starts[v as usize + 1]);
+            }
+        }
+        Ok(Self { graph, grundy })
     }
 
     /// The Grundy value of chessmen on `men`: the XOR of their vertices' values.
@@ -285,7 +358,15 @@ impl Board {
     /// # Complexity
     /// O(M).
     pub fn value(&self, men: &[u32]) -> u64 {
-        men.iter().fold(0, |sum, &v| sum ^ self.grundy[v as usize])
+        men.iter().fold(0, |sum, &v| sum ^ u64::from(self.grundy[v as usize]))
+    }
+
+    /// Every vertex's Grundy value, by vertex.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn values(&self) -> &[u32] {
+        &self.grundy
     }
 
     /// A winning move for chessmen on `men` (one bringing the XOR to 0), or why none exists.
@@ -295,9 +376,9 @@ impl Board {
     pub fn explain(&self, men: &[u32]) -> Explanation {
         let total = self.value(men);
         let slide = |(chessman, &from): (usize, &u32)| {
-            let target = self.grundy[from as usize] ^ total;
-            let to =
-                self.graph.successors(from).iter().find(|&&w| self.grundy[w as usize] == target);
+            let target = u64::from(self.grundy[from as usize]) ^ total;
+            let value = |w: u32| u64::from(self.grundy[w as usize]);
+            let to = self.graph.successors(from).iter().find(|&&w| value(w) == target);
             to.map(|&to| Explanation::Slide { chessman, from, to })
         };
         let found = if total == 0 { None } else { men.iter().enumerate().find_map(slide) };
@@ -305,7 +386,39 @@ impl Board {
     }
 }
 
-/// The refusal of a cycle in the test whose `N` is at `start`.
+/// The mex of the values of `v`'s (distinct) successors: at most the out-degree d, so a bit
+/// set of d + 1 bits in `seen` (left all zero again) holds every value that matters.
+fn mex(values: impl ExactSizeIterator<Item = u32>, seen: &mut Vec<u64>) -> u32 {
+    if values.len() < 64 {
+        // The usual case: every value below 64, one register.
+        let bits = values.fold(0u64, |bits, value| bits | 1u64.checked_shl(value).unwrap_or(0));
+        return bits.trailing_ones();
+    }
+    let words = values.len() / 64 + 1;
+    if seen.len() < words {
+        seen.resize(words, 0);
+    }
+    for value in values {
+        if let Some(word) = seen.get_mut(value as usize / 64) {
+            *word |= 1 << (value % 64);
+        }
+    }
+    let free = seen[..words].iter().position(|&word| word != u64::MAX).expect("d + 1 bits");
+    let mex = free as u32 * 64 + seen[free].trailing_ones();
+    seen[..words].fill(0);
+    mex
+}
+
+/// The cycle closed by the edge from the current vertex to `w`, which is on the path: the
+/// path's vertices (the root, then the target of each cursor) from `w` on.
+fn cycle_through(graph: &Successors, root: u32, path: &[u32], w: u32) -> CycleError {
+    let vertices = std::iter::once(root).chain(path.iter().map(|&e| graph.targets[e as usize]));
+    let cycle: Vec<usize> = vertices.map(|v| v as usize).skip_while(|&v| v != w as usize).collect();
+    CycleError { cycle }
+}
+
+/// The refusal of a cycle in the test whose `N` is at `start`: one line, the cycle named by
+/// its length and first vertices when it is long (see [`CycleError`]'s `Display`).
 fn cycle_at(start: Position) -> impl FnOnce(CycleError) -> judge::InputError {
     move |cycle| start.error(format!("in the test starting here, {cycle}"))
 }
@@ -351,7 +464,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
         let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
         let start = sc.position();
         let board = Board::new(read_graph(sc, n)?).map_err(cycle_at(start))?;
-        let grundy = |v: u32| board.grundy[v as usize];
+        let grundy = |v: u32| u64::from(board.grundy[v as usize]);
         loop {
             let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
             if m == 0 {

@@ -34,12 +34,16 @@ fn cell_below_one() {
 
 #[test]
 fn two_chessmen_on_one_cell() {
-    // The later of the two is named, and the message points back at the earlier one.
+    // Refused at the test's N, naming the cell (the chessmen's own positions are not kept).
     assert_rejects(
         BIN,
         b"2\n2\n1 2\n4\n9 5\n7 5\n",
-        "line 6, column 3: two chessmen on cell 5 (the other is at line 5, column 3)",
+        "line 4, column 1: this test has two chessmen on cell 5: cells must be distinct",
     );
+    // 10^6 chessmen all on cell 1: one line, whatever the size.
+    let mut text = b"1\n1000000\n".to_vec();
+    text.extend(b"1 ".repeat(1_000_000));
+    assert_rejects(BIN, &text, "line 2, column 1: this test has two chessmen on cell 1");
 }
 
 #[test]

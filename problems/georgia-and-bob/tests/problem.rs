@@ -114,3 +114,20 @@ fn the_reader_refuses_what_the_judge_path_refuses_alike() {
         assert_eq!(read.to_string(), judged.to_string(), "{:?}", String::from_utf8_lossy(input));
     }
 }
+
+/// The gaps read on the fly are the staircase sg-core reads off the row `p_i − i` (a second
+/// method, with a copy), on random sorted boards with cells up to 2^64 − 1.
+#[test]
+fn on_the_fly_gaps_are_the_staircase_of_the_row() {
+    let mut rng = workbench::random::Rng::new(1704);
+    for _ in 0..3000 {
+        let top = if rng.chance(1, 2) { 40 } else { u64::MAX };
+        let mut cells: Vec<u64> = (0..rng.range(0, 12)).map(|_| rng.range(1, top)).collect();
+        cells.sort_unstable();
+        cells.dedup();
+        let row: Vec<u64> = (1..).zip(&cells).map(|(i, &p)| p - i).collect();
+        let want =
+            sg_core::staircase::first_player_wins(sg_core::staircase::steps_of_nondecreasing(&row));
+        assert_eq!(georgia_and_bob::first_player_wins(&cells), want, "{cells:?}");
+    }
+}

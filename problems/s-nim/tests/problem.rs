@@ -42,20 +42,22 @@ fn heaps_near_u64_max_are_answered() {
 }
 
 /// A move set whose window alone exceeds the search limit has no period within it: a heap past
-/// the direct table is refused at the last largest heap, by the typed path and the judge path
-/// alike, with the same message; a heap below the table is still answered.
+/// the direct table (and at least the move, so that it is playable) is refused at the last
+/// largest heap, by the typed path and the judge path alike, with the same message; a heap
+/// below the move is answered, since the move is then never playable.
 #[test]
 fn no_period_within_the_limit_is_refused_at_the_largest_heap() {
-    let text = b"1 1\n1\n1 3\n1 33554432\n2\n1 1048576\n2 1048576 5\n0\n";
+    let text = b"1 1\n1\n1 3\n1 16777216\n2\n1 16777216\n2 16777216 5\n0\n";
     let input = workbench::problem::parse::<SNim>(text).unwrap();
     let typed = s_nim::answer(&input).unwrap_err();
     let judged = judge::run(s_nim::solve, &mut &text[..]).unwrap_err();
     assert_eq!(typed, judged);
     assert_eq!((typed.line, typed.column), (7, 3), "{typed}");
-    assert!(typed.message.contains("heap 1048576 is beyond a direct table"), "{typed}");
+    assert!(typed.message.contains("heap 16777216 is beyond a direct table"), "{typed}");
     assert!(typed.message.contains("no period of this move set shows"), "{typed}");
-    let small = b"1 33554432\n1\n1 1048575\n0\n";
-    assert_eq!(judge::run(s_nim::solve, &mut &small[..]).unwrap(), b"L\n");
+    // S = {2^25} with heaps below it: no move is ever playable, every value is 0.
+    let small = b"1 33554432\n2\n1 1048575\n2 33554431 3\n0\n";
+    assert_eq!(judge::run(s_nim::solve, &mut &small[..]).unwrap(), b"LL\n");
 }
 
 /// Every explained move is legal and leaves a position the model says is lost for the player
@@ -83,5 +85,44 @@ fn explained_moves_are_confirmed_by_the_model() {
                 }
             }
         }
+    }
+}
+
+/// A move larger than every heap of its test is never playable, so it is dropped: S = {1, 2,
+/// 2^63 − 1} with heaps near 10^18 is S = {1, 2}, g(h) = h mod 3 (it ran for more than a
+/// minute when the huge move set the window). The binary agrees with the typed path.
+#[test]
+fn a_move_beyond_every_heap_is_dropped() {
+    const E18: u64 = 1_000_000_000_000_000_000;
+    let text = format!(
+        "3 1 2 {}\n3\n1 {E18}\n2 {} {}\n1 {}\n0\n",
+        (1u64 << 63) - 1,
+        E18 - 1,
+        E18 - 2,
+        E18 + 2
+    );
+    let input = workbench::problem::parse::<SNim>(text.as_bytes()).unwrap();
+    let want: Vec<bool> = [E18 % 3, ((E18 - 1) % 3) ^ ((E18 - 2) % 3), (E18 + 2) % 3]
+        .iter()
+        .map(|&v| v != 0)
+        .collect();
+    assert_eq!(s_nim::answer(&input).unwrap(), std::slice::from_ref(&want));
+    let expected: String = want.iter().map(|&w| if w { 'W' } else { 'L' }).collect();
+    let out = workbench::testing::run_binary(
+        env!("CARGO_BIN_EXE_s-nim"),
+        &[],
+        text.as_bytes(),
+        std::time::Duration::from_secs(10),
+    );
+    assert_eq!((out.code, String::from_utf8_lossy(&out.stdout).trim()), (Some(0), &*expected));
+}
+
+/// The budget counts look-ups exactly: move s is read once for every h from s to n − 1.
+#[test]
+fn lookups_count_every_option_read() {
+    let game = SubtractionGame::new([1, 3, 10]).unwrap();
+    let brute = |n: u64| (0..n).map(|h| game.moves().iter().filter(|&&s| s <= h).count() as u64);
+    for n in [0, 1, 2, 3, 4, 10, 11, 50] {
+        assert_eq!(s_nim::lookups(&game, n), brute(n).sum::<u64>(), "n = {n}");
     }
 }
