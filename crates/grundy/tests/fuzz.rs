@@ -5,7 +5,7 @@
 //!
 //! A new problem gets all of this by registering: nothing here names a problem.
 //!
-//! - `GRUNDY_FUZZ_CASES` (default 150): mutated inputs per problem;
+//! - `GRUNDY_FUZZ_CASES` (default 300): mutated inputs per problem;
 //! - `GRUNDY_FUZZ_SEED` (default fixed, so CI is deterministic): a number, or `random` for a
 //!   fresh seed (printed, so a finding can be replayed);
 //! - `GRUNDY_FUZZ_BIN_DIR`: take the binaries from this folder (say `target/release` after
@@ -120,7 +120,7 @@ fn known(slug: &str, input: &[u8], run: &Run) -> Option<&'static str> {
 
 #[test]
 fn every_binary_keeps_its_promise_on_mutated_input() {
-    let cases = env_number("GRUNDY_FUZZ_CASES").unwrap_or(150);
+    let cases = env_number("GRUNDY_FUZZ_CASES").unwrap_or(300);
     let seed = env_number("GRUNDY_FUZZ_SEED").unwrap_or(0xF0_2216);
     let started = Instant::now();
     let bin = binaries();
