@@ -18,8 +18,8 @@
 //! one-line `main`s, and they are exactly the binaries the problems' own bad-input tests run.
 //! Cargo's lock on the target folder is released while tests run, so the nested build is safe.
 //!
-//! Every failing input is written to `target/fuzz-findings/SLUG-SEED-CASE.in` and named in the
-//! failure message; keep each as a regression case (`testdata/SLUG/fuzz-*.in/.out` or the
+//! Every failing input is written to `target/fuzz-findings/SLUG-SEED-CASE.in` (`known/` for
+//! the excused ones) and named in the failure message; keep each as a regression case (`testdata/SLUG/fuzz-*.in/.out` or the
 //! crate's bad-input test).
 
 use std::path::{Path, PathBuf};
@@ -153,14 +153,20 @@ fn every_binary_keeps_its_promise_on_mutated_input() {
                     let input = mutate(&mut rng, start, MAX_INPUT);
                     let run = run_bounded(&bin.join(p.slug()), &input, bounds(p, input.len()));
                     let Err(what) = run.verdict() else { continue };
-                    if let Some(issue) = known(p.slug(), &input, &run) {
+                    let issue = known(p.slug(), &input, &run);
+                    let dir = if issue.is_some() {
+                        findings_dir.join("known")
+                    } else {
+                        findings_dir.clone()
+                    };
+                    let _ = std::fs::create_dir_all(&dir);
+                    let file = dir.join(format!("{}-{seed}-{case}.in", p.slug()));
+                    let _ = std::fs::write(&file, &input);
+                    if let Some(issue) = issue {
                         eprintln!("{}: case {case}: known ({issue}): {what}", p.slug());
                         excused.fetch_add(1, Ordering::Relaxed);
                         continue;
                     }
-                    let _ = std::fs::create_dir_all(&findings_dir);
-                    let file = findings_dir.join(format!("{}-{seed}-{case}.in", p.slug()));
-                    let _ = std::fs::write(&file, &input);
                     let shown =
                         String::from_utf8_lossy(&input[..input.len().min(160)]).into_owned();
                     let message = format!(
