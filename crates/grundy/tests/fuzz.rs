@@ -8,6 +8,8 @@
 //! - `GRUNDY_FUZZ_CASES` (default 300): mutated inputs per problem;
 //! - `GRUNDY_FUZZ_SEED` (default fixed, so CI is deterministic): a number, or `random` for a
 //!   fresh seed (printed, so a finding can be replayed);
+//! - `GRUNDY_FUZZ_LARGE=1`: also mutate one input at the judge's limits per problem
+//!   (`Size::Max`: tens of MB, slow to make and to run; off in CI);
 //! - `GRUNDY_FUZZ_BIN_DIR`: take the binaries from this folder (say `target/release` after
 //!   `cargo build --release`) instead of building them.
 //!
@@ -34,8 +36,8 @@ use workbench::fuzz::{Bounds, Run, mutate, run_bounded};
 use workbench::random::{Rng, Size};
 use workbench::testing::case_seed;
 
-/// The longest mutated input, in bytes.
-const MAX_INPUT: usize = 4 << 20;
+/// The longest mutated input, in bytes, beyond the seed's own length.
+const GROWTH: usize = 4 << 20;
 
 fn env_number(key: &str) -> Option<u64> {
     let value = std::env::var(key).ok()?;
@@ -80,7 +82,7 @@ fn binaries() -> PathBuf {
 }
 
 /// The inputs mutations start from: the problem's `testdata/` inputs, and generated ones.
-fn seeds(p: &dyn Registered, rng: &mut Rng) -> Vec<Vec<u8>> {
+fn seeds(p: &dyn Registered, rng: &mut Rng, large: bool) -> Vec<Vec<u8>> {
     let dir = grundy::testdata_root(None).join(p.slug());
     let mut seeds: Vec<Vec<u8>> = workbench::cases::discover(&dir)
         .unwrap_or_default()
@@ -89,6 +91,9 @@ fn seeds(p: &dyn Registered, rng: &mut Rng) -> Vec<Vec<u8>> {
         .collect();
     for size in [Size::Small, Size::Small, Size::Small, Size::N(30), Size::N(1000)] {
         seeds.push(p.generate(rng, size));
+    }
+    if large {
+        seeds.push(p.generate(rng, Size::Max));
     }
     seeds
 }
@@ -122,6 +127,7 @@ fn known(slug: &str, input: &[u8], run: &Run) -> Option<&'static str> {
 fn every_binary_keeps_its_promise_on_mutated_input() {
     let cases = env_number("GRUNDY_FUZZ_CASES").unwrap_or(300);
     let seed = env_number("GRUNDY_FUZZ_SEED").unwrap_or(0xF0_2216);
+    let large = std::env::var_os("GRUNDY_FUZZ_LARGE").is_some_and(|v| v == "1");
     let started = Instant::now();
     let bin = binaries();
     let built = started.elapsed();
@@ -134,7 +140,7 @@ fn every_binary_keeps_its_promise_on_mutated_input() {
     let prepared: Vec<(usize, Vec<Vec<u8>>)> = PROBLEMS
         .iter()
         .enumerate()
-        .map(|(i, p)| (i, seeds(*p, &mut Rng::new(case_seed(seed, i as u64)))))
+        .map(|(i, p)| (i, seeds(*p, &mut Rng::new(case_seed(seed, i as u64)), large)))
         .collect();
     let threads = std::thread::available_parallelism().map_or(2, |n| n.get()).clamp(2, 4) + 1;
     std::thread::scope(|scope| {
@@ -150,7 +156,7 @@ fn every_binary_keeps_its_promise_on_mutated_input() {
                     let mut rng = Rng::new(case_seed(case_seed(seed, i as u64), case + 1));
                     let starts = &prepared[i].1;
                     let start = &starts[rng.below(starts.len())];
-                    let input = mutate(&mut rng, start, MAX_INPUT);
+                    let input = mutate(&mut rng, start, start.len() + GROWTH);
                     let run = run_bounded(&bin.join(p.slug()), &input, bounds(p, input.len()));
                     let Err(what) = run.verdict() else { continue };
                     let issue = known(p.slug(), &input, &run);
