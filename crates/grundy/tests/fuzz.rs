@@ -20,6 +20,10 @@
 //! one-line `main`s, and they are exactly the binaries the problems' own bad-input tests run.
 //! Cargo's lock on the target folder is released while tests run, so the nested build is safe.
 //!
+//! No fuzzing crate: the inputs are whole judge texts run as processes, where proptest's
+//! shrinking would rerun a binary hundreds of times per finding, and `cargo fuzz` needs a
+//! nightly toolchain and an in-process target without the exit-status and memory checks.
+//!
 //! Every failing input is written to `target/fuzz-findings/SLUG-SEED-CASE.in` (`known/` for
 //! the excused ones) and named in the failure message; keep each as a regression case (`testdata/SLUG/fuzz-*.in/.out` or the
 //! crate's bad-input test).
