@@ -4,11 +4,15 @@
 //!   typed input with one reader and one writer, the fast answer, the model, the generator, the
 //!   benchmarks), and [`Registered`], its face in the `grundy` command's one registry list;
 //! - [`cases`]: discovery of `NAME.in` / `NAME.out` pairs and token-by-token comparison;
+//! - [`fuzz`]: seeded mutations of judge inputs and runs of a binary under time and memory
+//!   bounds (the fuzz harness in `crates/grundy/tests/fuzz.rs`);
 //! - [`random`]: a seeded generator and size classes for random inputs;
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
 //! - [`testing`]: the shared sample, round-trip, differential and bad-input tests.
 
 pub mod cases;
+#[cfg(unix)]
+pub mod fuzz;
 pub mod grid;
 pub mod problem;
 pub mod random;

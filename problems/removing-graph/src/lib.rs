@@ -45,8 +45,9 @@
 //! its size under a flag bit, so `n < 2^31`; a degree byte). The union-find takes memory
 //! accesses that overlap across edges; walking each cycle would be one long chain of cache
 //! misses on shuffled labels (measured about 3× slower at `n = 10^7`). The per-vertex arrays
-//! are allocated only after `n/16` edges have been parsed, so a false huge `n` costs memory
-//! in proportion to the input actually present. Edges are parsed in batches before they are
+//! are allocated at once up to 64 MiB (`n` up to 13·10^6); beyond that the touched vertices
+//! wait in a hash map until it would outgrow the arrays, so a false huge `n` costs memory in
+//! proportion to the input actually present. Edges are parsed in batches before they are
 //! joined, so that the random accesses of consecutive edges overlap. The judge path [`solve`]
 //! keeps no edge; the typed path ([`Input::read`], then [`answer`]) reads with the same checks
 //! and walks the stored edges ([`Input::cycles`]).

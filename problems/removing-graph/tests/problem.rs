@@ -112,6 +112,51 @@ fn cycle_lengths_match_a_plain_search_on_large_graphs() {
     }
 }
 
+/// The hash-map phase of the reader (what a header with a huge `n` gets until the edges read
+/// justify the arrays) gives the same cycles as the arrays from the start, and the same first
+/// error on broken inputs: an edge repeated, moved, or cut short.
+#[test]
+fn the_sparse_phase_agrees_with_the_arrays() {
+    let read = |text: &[u8], free: usize| {
+        let mut source = text;
+        let mut sc = judge::Scanner::new(&mut source);
+        let (n, _, _) = graph::read_header(&mut sc).unwrap();
+        let mut seen = 0u64;
+        graph::read_graph_within(&mut sc, n, free, |_, _| seen += 1)
+            .map(|forest| {
+                let mut lengths: Vec<u64> = forest.cycle_lengths().collect();
+                lengths.sort_unstable();
+                (lengths, seen)
+            })
+            .map_err(|e| (e.to_string(), seen))
+    };
+    let mut refused = 0;
+    for i in 0..300 {
+        let mut rng = Rng::new(case_seed(0x5a_f5e, i));
+        let size = if i % 10 == 0 { Size::N(20_000) } else { Size::Small };
+        let input = RemovingGraph::generate(&mut rng, size);
+        let mut text = to_text::<RemovingGraph>(&input);
+        if i % 2 == 1 && !input.edges.is_empty() {
+            // Break it: an earlier edge again, a third edge at a vertex, or a cut.
+            let lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+            let pick = 1 + rng.below(lines.len() - 1);
+            let mut broken = lines[..pick].join(&b'\n');
+            broken.push(b'\n');
+            match i % 3 {
+                0 => broken.extend_from_slice(lines[1 + rng.below(pick)]),
+                1 => broken.extend_from_slice(format!("1 {}", input.n).as_bytes()),
+                _ => {}
+            }
+            text = broken;
+        }
+        let dense = read(&text, usize::MAX);
+        refused += usize::from(dense.is_err());
+        assert_eq!(read(&text, 0), dense, "case {i}");
+        assert_eq!(read(&text, 1000), dense, "case {i}");
+    }
+    assert!((60..=150).contains(&refused), "{refused} of 300 broken");
+}
+
 /// The walk behind the answer and the explanations finds every vertex once, in order along
 /// its cycle.
 #[test]
