@@ -24,8 +24,8 @@
 //! shrinking would rerun a binary hundreds of times per finding, and `cargo fuzz` needs a
 //! nightly toolchain and an in-process target without the exit-status and memory checks.
 //!
-//! Every failing input is written to `target/fuzz-findings/SLUG-SEED-CASE.in` (`known/` for
-//! the excused ones) and named in the failure message; keep each as a regression case (`testdata/SLUG/fuzz-*.in/.out` or the
+//! Every failing input is written to `target/fuzz-findings/SLUG-SEED-CASE.in` and named in the
+//! failure message; keep each as a regression case (`testdata/SLUG/fuzz-*.in/.out` or the
 //! crate's bad-input test).
 
 use std::path::{Path, PathBuf};
@@ -36,7 +36,7 @@ use std::time::{Duration, Instant};
 
 use grundy::registry::PROBLEMS;
 use workbench::Registered;
-use workbench::fuzz::{Bounds, Run, mutate, run_bounded};
+use workbench::fuzz::{Bounds, mutate, run_bounded};
 use workbench::random::{Rng, Size};
 use workbench::testing::case_seed;
 
@@ -114,19 +114,6 @@ fn bounds(p: &dyn Registered, len: usize) -> Bounds {
     }
 }
 
-/// Findings of a known defect class that another branch fixes: `Some(issue)` if this run is
-/// one, so that it does not fail this harness. Remove a line once its fix is merged.
-fn known(slug: &str, input: &[u8], run: &Run) -> Option<&'static str> {
-    let text = String::from_utf8_lossy(input);
-    let numbers = || text.split_ascii_whitespace().filter_map(|t| t.parse::<u64>().ok());
-    // s-nim's period search runs without a budget, and its window has max S values, when a
-    // huge move sits beside small ones or when there are thousands of moves (issue 16 item 1,
-    // issue 17 item 2; branch wt-bounds): out of time, or an allocation failure (SIGABRT).
-    let huge = numbers().any(|v| v >= 1 << 31) || numbers().count() >= 1000;
-    let stopped = run.out_of_time() || run.signal == Some(6);
-    (slug == "s-nim" && stopped && huge).then_some("issues 16.1 and 17.2, s-nim's period search")
-}
-
 #[test]
 fn every_binary_keeps_its_promise_on_mutated_input() {
     let cases = env_number("GRUNDY_FUZZ_CASES").unwrap_or(300);
@@ -137,7 +124,6 @@ fn every_binary_keeps_its_promise_on_mutated_input() {
     let built = started.elapsed();
     let findings_dir = target_and_profile().0.join("fuzz-findings");
     let findings = Mutex::new(Vec::new());
-    let excused = AtomicUsize::new(0);
     // (problem, case) pairs handed out to a few threads: a run is mostly waiting for a child.
     let next = AtomicUsize::new(0);
     let total = PROBLEMS.len() * cases as usize;
@@ -163,20 +149,9 @@ fn every_binary_keeps_its_promise_on_mutated_input() {
                     let input = mutate(&mut rng, start, start.len() + GROWTH);
                     let run = run_bounded(&bin.join(p.slug()), &input, bounds(p, input.len()));
                     let Err(what) = run.verdict() else { continue };
-                    let issue = known(p.slug(), &input, &run);
-                    let dir = if issue.is_some() {
-                        findings_dir.join("known")
-                    } else {
-                        findings_dir.clone()
-                    };
-                    let _ = std::fs::create_dir_all(&dir);
-                    let file = dir.join(format!("{}-{seed}-{case}.in", p.slug()));
+                    let _ = std::fs::create_dir_all(&findings_dir);
+                    let file = findings_dir.join(format!("{}-{seed}-{case}.in", p.slug()));
                     let _ = std::fs::write(&file, &input);
-                    if let Some(issue) = issue {
-                        eprintln!("{}: case {case}: known ({issue}): {what}", p.slug());
-                        excused.fetch_add(1, Ordering::Relaxed);
-                        continue;
-                    }
                     let shown =
                         String::from_utf8_lossy(&input[..input.len().min(160)]).into_owned();
                     let message = format!(
@@ -194,11 +169,10 @@ fn every_binary_keeps_its_promise_on_mutated_input() {
     let findings = findings.into_inner().unwrap();
     eprintln!(
         "fuzz: {total} runs ({cases} per problem, seed {seed}) in {:.1?} (building {:.1?}), \
-         {} findings, {} excused as known",
+         {} findings",
         started.elapsed(),
         built,
-        findings.len(),
-        excused.into_inner()
+        findings.len()
     );
     assert!(findings.is_empty(), "{} findings:\n{}", findings.len(), findings.join("\n"));
 }
