@@ -104,13 +104,10 @@ fn write_line(out: &mut Vec<u8>, values: impl IntoIterator<Item = u64>) {
 /// O(1).
 #[inline]
 pub fn grundy(x: u64) -> u128 {
-    let v = u128::from(x);
-    match x % 4 {
-        0 if x == 0 => 0,
-        0 => v - 1,
-        3 => v + 1,
-        _ => v,
-    }
+    // Branch-free: random heaps make a `match` on the residue mispredict often, which made the
+    // judge path about 1.6× slower than Nim's.
+    let r = x & 3;
+    u128::from(x) + u128::from(r == 3) - u128::from((r == 0) & (x != 0))
 }
 
 /// The XOR of the heaps' values: the position's Grundy value.
