@@ -13,6 +13,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<e_and_d::EAndD>::NEW,
     &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,
     &Entry::<kam_pebbles::KamPebbles>::NEW,
+    &Entry::<lasker_nim::LaskerNim>::NEW,
     &Entry::<mock_turtles::MockTurtles>::NEW,
     &Entry::<moving_coins::MovingCoins>::NEW,
     &Entry::<new_nim::NewNim>::NEW,

@@ -1,0 +1,4 @@
+//! The `lasker-nim` judge binary: stdin to stdout.
+fn main() {
+    judge::main(lasker_nim::solve)
+}
