@@ -65,6 +65,21 @@ fn product_below(a: u64, b: u64, bits: u32) -> u64 {
     high << half | low
 }
 
+/// `times[k][x] = (x·256^k) ⊗ g` for bytes `x`, `k` = 0, 1 and `g < 2^16`: by distributivity
+/// over XOR, from the products `2^i ⊗ g` by the plain recursion.
+fn times_table(g: u64) -> [[u16; 256]; 2] {
+    let mut times = [[0u16; 256]; 2];
+    let column: [u16; 16] = std::array::from_fn(|i| product_below(1 << i, g, 16) as u16);
+    for (k, table) in times.iter_mut().enumerate() {
+        for x in 1..256usize {
+            let low = x & (x - 1); // x without its lowest bit, already filled in
+            let bit = (x ^ low).trailing_zeros() as usize + 8 * k;
+            table[x] = table[low] ^ column[bit];
+        }
+    }
+    times
+}
+
 /// Fast nim-products on `u64`: log/exp tables of the field below 2^16 (about 0.75 MiB, built
 /// once), combined by Karatsuba on the Fermat 2-powers 2^16 and 2^32.
 #[derive(Debug, Clone)]
@@ -89,18 +104,23 @@ impl Default for Nimbers {
 impl Nimbers {
     /// Build the tables: the least generator of the field below 2^16 (an element whose
     /// powers reach all 65 535 non-zero elements before 1), its powers and their logs.
+    /// Multiplying by a fixed `g` is GF(2)-linear, so it is two look-ups in tables of
+    /// `(byte·256^k) ⊗ g`, themselves XORs of the 16 products `2^i ⊗ g`.
     ///
     /// # Complexity
-    /// O(2^16) products in the field below 2^16 per candidate tried (the first few suffice).
+    /// O(2^16) look-ups per candidate tried (the search stops at the first generator), about
+    /// a millisecond.
     pub fn new() -> Self {
         let mut exp = vec![0u16; 2 * LOG_ZERO as usize + 1];
         let mut log = vec![LOG_ZERO; 1 << 16];
-        for generator in 2u64.. {
-            let mut power = 1u64;
+        // Elements below 256 lie in the subfield of order 256: their order divides 255.
+        for generator in 256u64.. {
+            let times = times_table(generator);
+            let mut power = 1u16;
             let mut order = 0;
             loop {
-                exp[order] = power as u16;
-                power = product_below(power, generator, 16);
+                exp[order] = power;
+                power = times[0][usize::from(power & 0xFF)] ^ times[1][usize::from(power >> 8)];
                 order += 1;
                 if power == 1 || order == GROUP {
                     break;
