@@ -18,6 +18,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<moving_coins::MovingCoins>::NEW,
     &Entry::<new_nim::NewNim>::NEW,
     &Entry::<nim::Nim>::NEW,
+    &Entry::<nim_product::NimProduct>::NEW,
     &Entry::<ordinal_machines::OrdinalMachines>::NEW,
     &Entry::<path_game::PathGame>::NEW,
     &Entry::<removing_graph::RemovingGraph>::NEW,

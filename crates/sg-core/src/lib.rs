@@ -19,7 +19,9 @@
 //! - [`coin_turning`]: coin-turning games (Mock Turtles, Ruler, …): a position's value is the
 //!   nim-sum of its heads' values, proven by search over coin configurations;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
-//! - [`basis`]: a linear basis of 64-bit vectors over GF(2).
+//! - [`basis`]: a linear basis of 64-bit vectors over GF(2);
+//! - [`nimber`]: nim-multiplication, the field of nimbers below 2^64, proven against the mex
+//!   definition (Turning Corners searched by the engine).
 
 pub mod basis;
 pub mod coin_turning;
@@ -28,6 +30,7 @@ pub mod game;
 pub mod mex;
 pub mod misere;
 pub mod nim;
+pub mod nimber;
 pub mod octal;
 pub mod ordinal;
 pub mod staircase;

@@ -1,0 +1,4 @@
+//! The `nim-product` judge binary: stdin to stdout.
+fn main() {
+    judge::main(nim_product::solve)
+}
