@@ -418,7 +418,8 @@ fn list_columns_align_by_display_width() {
     let starts: std::collections::BTreeSet<usize> = listed
         .lines()
         .map(|l| {
-            let p = grundy::registry::PROBLEMS.iter().find(|p| l.starts_with(p.slug())).unwrap();
+            let slug = l.split_whitespace().next().unwrap();
+            let p = grundy::registry::PROBLEMS.iter().find(|p| p.slug() == slug).unwrap();
             width(&l[..l.rfind(p.judge()).unwrap()])
         })
         .collect();
