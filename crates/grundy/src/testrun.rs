@@ -114,10 +114,11 @@ impl CaseResult {
     /// # Complexity
     /// O(length of the report).
     pub fn report(&self) -> String {
-        let verdict = match self.verdict {
-            Verdict::Ok => String::new(),
-            ref v => format!("  {v}"),
-        };
+        // The code leads the line; after the cost comes only what the code does not say.
+        let said = self.verdict.to_string();
+        let detail = said.strip_prefix(self.verdict.code()).unwrap_or(&said);
+        let detail = detail.trim_start_matches(':').trim_start();
+        let verdict = if detail.is_empty() { String::new() } else { format!("  {detail}") };
         format!(
             "{:<4} {:<40} {}{verdict}\n{}",
             self.verdict.code(),
