@@ -4,16 +4,20 @@
 //! - [`Scanner`]: whitespace-separated tokens streamed through a fixed buffer, typed reads with
 //!   range checks, and errors that name line, column, the token and what was expected;
 //! - [`InputError`]: bad input as one positioned line;
+//! - [`read_counted_lists`] / [`write_counted_lists`]: the `T` tests of `n` numbers format that
+//!   Nim and its relatives share, and [`write_line`];
 //! - [`main`] / [`run`]: stdin through a problem's `solve` into one output buffer, exit status 2
 //!   and one line on bad input.
 //!
 //! Tools and tests (case discovery, random inputs, tables, harnesses) live in `workbench`.
 
 mod error;
+mod lists;
 mod run;
 mod scanner;
 
 pub use error::InputError;
+pub use lists::{ListNames, read_counted_lists, write_counted_lists, write_line};
 pub use run::{Solve, main, run};
 pub use scanner::{BUFFER, Int, Position, Scanner, capacity_for};
 

@@ -49,14 +49,12 @@ impl Input {
     /// # Complexity
     /// O(input); memory grows with the heaps read, never with a declared count.
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let count = sc.count("the number of tests T", ..)?;
-        let mut tests = Vec::with_capacity(judge::capacity_for(count));
-        for _ in 0..count {
-            let n = sc.count("the number of colours N", ..)?;
-            tests.push(sc.read_vec(n, "a heap size", ..)?);
-        }
-        sc.finish()?;
-        Ok(Self { tests })
+        let names = judge::ListNames {
+            tests: "the number of tests T",
+            count: "the number of colours N",
+            value: "a heap size",
+        };
+        Ok(Self { tests: judge::read_counted_lists(sc, names)? })
     }
 
     /// The one writer: judge text that [`Input::read`] reads back as `self`.
@@ -64,15 +62,7 @@ impl Input {
     /// # Complexity
     /// O(input).
     pub fn write(&self, out: &mut Vec<u8>) {
-        use std::io::Write as _;
-        let _ = writeln!(out, "{}", self.tests.len());
-        for heaps in &self.tests {
-            let _ = writeln!(out, "{}", heaps.len());
-            for (i, h) in heaps.iter().enumerate() {
-                let _ = write!(out, "{}{h}", if i == 0 { "" } else { " " });
-            }
-            out.push(b'\n');
-        }
+        judge::write_counted_lists(out, &self.tests);
     }
 }
 

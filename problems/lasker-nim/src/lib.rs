@@ -57,14 +57,12 @@ impl Input {
     /// # Complexity
     /// O(input); memory grows with the heaps read, never with a declared count.
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let count = sc.count("the number of tests T", ..)?;
-        let mut tests = Vec::with_capacity(judge::capacity_for(count));
-        for _ in 0..count {
-            let n = sc.count("the number of heaps N", ..)?;
-            tests.push(sc.read_vec(n, "a heap size", ..)?);
-        }
-        sc.finish()?;
-        Ok(Self { tests })
+        let names = judge::ListNames {
+            tests: "the number of tests T",
+            count: "the number of heaps N",
+            value: "a heap size",
+        };
+        Ok(Self { tests: judge::read_counted_lists(sc, names)? })
     }
 
     /// The one writer: judge text that [`Input::read`] reads back as `self`.
@@ -72,21 +70,8 @@ impl Input {
     /// # Complexity
     /// O(input).
     pub fn write(&self, out: &mut Vec<u8>) {
-        write_line(out, [self.tests.len() as u64]);
-        for heaps in &self.tests {
-            write_line(out, [heaps.len() as u64]);
-            write_line(out, heaps.iter().copied());
-        }
+        judge::write_counted_lists(out, &self.tests);
     }
-}
-
-/// Numbers separated by spaces, then a newline.
-fn write_line(out: &mut Vec<u8>, values: impl IntoIterator<Item = u64>) {
-    use std::io::Write as _;
-    for (i, v) in values.into_iter().enumerate() {
-        let _ = write!(out, "{}{v}", if i == 0 { "" } else { " " });
-    }
-    out.push(b'\n');
 }
 
 /// The Grundy value of one heap of `x` objects in Lasker's Nim (proof in the crate docs).

@@ -26,7 +26,6 @@
 //! ends the input. Per test one line of `m` characters, `W` for a first-player win, else `L`.
 
 use std::fmt;
-use std::io::Write as _;
 
 use judge::{Position, Scanner};
 use sg_core::SubtractionGame;
@@ -106,22 +105,17 @@ impl Input {
     pub fn write(&self, out: &mut Vec<u8>) {
         for test in &self.tests {
             let moves = test.game.moves();
-            write_line(out, [moves.len() as u64].into_iter().chain(moves.iter().copied()));
-            write_line(out, [test.positions.len() as u64]);
+            judge::write_line(out, [moves.len() as u64].into_iter().chain(moves.iter().copied()));
+            judge::write_line(out, [test.positions.len() as u64]);
             for heaps in &test.positions {
-                write_line(out, [heaps.len() as u64].into_iter().chain(heaps.iter().copied()));
+                judge::write_line(
+                    out,
+                    [heaps.len() as u64].into_iter().chain(heaps.iter().copied()),
+                );
             }
         }
         out.extend_from_slice(b"0\n");
     }
-}
-
-/// Numbers separated by spaces, then a newline.
-fn write_line(out: &mut Vec<u8>, values: impl IntoIterator<Item = u64>) {
-    for (i, v) in values.into_iter().enumerate() {
-        let _ = write!(out, "{}{v}", if i == 0 { "" } else { " " });
-    }
-    out.push(b'\n');
 }
 
 /// The refusal of a move of size 0.

@@ -47,14 +47,12 @@ impl Input {
     /// # Complexity
     /// O(input); memory grows with the stairs read, never with a declared count.
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let count = sc.count("the number of tests t", ..)?;
-        let mut tests = Vec::with_capacity(judge::capacity_for(count));
-        for _ in 0..count {
-            let n = sc.count("the number of stairs n", ..)?;
-            tests.push(sc.read_vec(n, "a number of balls p_i", ..)?);
-        }
-        sc.finish()?;
-        Ok(Self { tests })
+        let names = judge::ListNames {
+            tests: "the number of tests t",
+            count: "the number of stairs n",
+            value: "a number of balls p_i",
+        };
+        Ok(Self { tests: judge::read_counted_lists(sc, names)? })
     }
 
     /// The one writer: judge text that [`Input::read`] reads back as `self`.
@@ -62,15 +60,7 @@ impl Input {
     /// # Complexity
     /// O(input).
     pub fn write(&self, out: &mut Vec<u8>) {
-        use std::io::Write as _;
-        let _ = writeln!(out, "{}", self.tests.len());
-        for balls in &self.tests {
-            let _ = writeln!(out, "{}", balls.len());
-            for (i, p) in balls.iter().enumerate() {
-                let _ = write!(out, "{}{p}", if i == 0 { "" } else { " " });
-            }
-            out.push(b'\n');
-        }
+        judge::write_counted_lists(out, &self.tests);
     }
 }
 
