@@ -10,14 +10,19 @@
 //! ```sh
 //! cargo build --release && cargo run --release -p bench --bin compare
 //! cargo run --release -p bench --bin compare -- --runs 7 nim s-nim
+//! cargo run --release -p bench --bin compare -- --hostile
 //! ```
+//!
+//! `--hostile` measures each problem's hostile inputs instead (`Problem::hostile`: shapes
+//! that once cost minutes or gigabytes): each must end in its answer or its refusal (exit 2),
+//! and the table gives CPU, peak memory and peak memory per input byte.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
 
 use grundy::registry::PROBLEMS;
-use workbench::{MemoryRule, Registered};
+use workbench::{MemoryRule, Outcome, Registered};
 
 const HELP: &str = "\
 compare: the release binaries against the C++ reference figures of each problem's benchmarks
@@ -33,6 +38,7 @@ options:
   --dir DIR       scratch folder for inputs and outputs (default: BIN_DIR/../compare)
   --no-extra      skip the inputs without C++ figures
   --digests       also print a digest of every output (to compare answers across builds)
+  --hostile       measure the hostile inputs instead (answered or refused, within 1 s, 1 GiB)
   -h, --help      this text
 
 The inputs are made on every run from fixed seeds, byte for byte the same.";
@@ -44,6 +50,7 @@ struct Options {
     dir: Option<PathBuf>,
     extra: bool,
     digests: bool,
+    hostile: bool,
     slugs: Vec<String>,
 }
 
@@ -56,6 +63,7 @@ fn parse_args() -> Result<Option<Options>, String> {
         dir: None,
         extra: true,
         digests: false,
+        hostile: false,
         slugs: Vec::new(),
     };
     let mut args = std::env::args().skip(1);
@@ -74,6 +82,7 @@ fn parse_args() -> Result<Option<Options>, String> {
             "--dir" => options.dir = Some(value("--dir")?.into()),
             "--no-extra" => options.extra = false,
             "--digests" => options.digests = true,
+            "--hostile" => options.hostile = true,
             s if s.starts_with('-') => return Err(format!("unknown option `{s}` (see --help)")),
             slug => match grundy::registry::find(slug) {
                 Some(_) => options.slugs.push(slug.to_string()),
@@ -105,24 +114,26 @@ struct Summary {
     spread: f64,
 }
 
-/// The medians of `runs` timed runs after one warm-up run, each checked against `expected`.
+/// The medians of `runs` timed runs after one warm-up run, each checked against `expected`:
+/// exit 0 with that output, or exit 2 (a refusal) where it is `None`.
 fn run_input(
     runs: usize,
     grundy: &Path,
     binary: &Path,
     input: &Path,
     output: &Path,
-    expected: &[u8],
+    expected: Option<&[u8]>,
 ) -> Result<Summary, String> {
     let (mut cpu, mut rss) = (Vec::new(), Vec::new());
     for i in 0..=runs {
         let m = grundy::measure::measure(grundy, binary, input, output, Duration::from_secs(120))
             .map_err(|e| e.to_string())?;
-        if m.code != Some(0) {
-            return Err(format!("exit code {:?} (see {})", m.code, output.display()));
+        let wanted = if expected.is_some() { 0 } else { 2 };
+        if m.code != Some(wanted) {
+            return Err(format!("exit code {:?}, not {wanted} (see {})", m.code, output.display()));
         }
         let bytes = std::fs::read(output).map_err(|e| format!("{}: {e}", output.display()))?;
-        if bytes != expected {
+        if expected.is_some_and(|expected| bytes != expected) {
             return Err("the output differs from the in-process judge path's".into());
         }
         if i > 0 {
@@ -183,6 +194,9 @@ fn run() -> Result<bool, String> {
         .clone()
         .unwrap_or_else(|| options.bin_dir.parent().unwrap_or(&options.bin_dir).join("compare"));
     std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create {}: {e}", dir.display()))?;
+    if options.hostile {
+        return hostile(&options, &grundy, &wanted, &dir);
+    }
     let mut table = vec![
         "| slug | input | our CPU | C++ CPU | ratio | our peak | C++ peak | target met |".into(),
         "|---|---|---|---|---|---|---|---|".to_string(),
@@ -210,7 +224,7 @@ fn run() -> Result<bool, String> {
             let size = if mib >= 1.0 { format!(" [{mib:.0} MiB]") } else { String::new() };
             let binary = options.bin_dir.join(problem.slug());
             let summary =
-                match run_input(options.runs, &grundy, &binary, &input, &output, &expected) {
+                match run_input(options.runs, &grundy, &binary, &input, &output, Some(&expected)) {
                     Ok(s) => s,
                     Err(e) => {
                         eprintln!(" FAILED: {e}");
@@ -265,5 +279,80 @@ fn run() -> Result<bool, String> {
     if options.digests {
         println!("\nOutput digests (FNV-1a):\n{}", digests.join("\n"));
     }
+    Ok(all_ok)
+}
+
+/// `--hostile`: every hostile input of `wanted`, measured; whether each ended as it must.
+fn hostile(
+    options: &Options,
+    grundy: &Path,
+    wanted: &[&dyn Registered],
+    dir: &Path,
+) -> Result<bool, String> {
+    const SECOND: f64 = 1.0;
+    const GIB: f64 = 1024.0;
+    let mut table = vec![
+        "| slug | input | ends in | our CPU | our peak | peak per input byte | within 1 s, 1 GiB |"
+            .to_string(),
+        "|---|---|---|---|---|---|---|".to_string(),
+    ];
+    let mut all_ok = true;
+    let load_before = load_average();
+    for problem in wanted {
+        for hostile in problem.hostile() {
+            eprint!("{:<24} generating…", hostile.name);
+            let bytes = (hostile.input)();
+            let answer = match (problem.solve(&bytes), hostile.outcome) {
+                (Ok(answer), Outcome::Answer) => Some(answer),
+                (Err(_), Outcome::Refusal) => None,
+                (result, outcome) => {
+                    eprintln!(
+                        " FAILED: in process {:?}, not {outcome:?}",
+                        result.map(|_| "answer")
+                    );
+                    all_ok = false;
+                    continue;
+                }
+            };
+            let input = dir.join(format!("{}.in", hostile.name));
+            let output = dir.join(format!("{}.out", hostile.name));
+            std::fs::write(&input, &bytes)
+                .map_err(|e| format!("cannot write {}: {e}", input.display()))?;
+            eprint!(" measuring…");
+            let binary = options.bin_dir.join(problem.slug());
+            let run = run_input(options.runs, grundy, &binary, &input, &output, answer.as_deref());
+            let Summary { cpu, rss, .. } = match run {
+                Ok(s) => s,
+                Err(e) => {
+                    eprintln!(" FAILED: {e}");
+                    all_ok = false;
+                    continue;
+                }
+            };
+            eprintln!(" {cpu:.3} s, {rss:.1} MiB");
+            // Below a MiB of input the process's own few MiB are all there is to see.
+            let per_byte = match bytes.len() {
+                len if len < 1 << 20 => "—".to_string(),
+                len => format!("{:.1}", rss * (1 << 20) as f64 / len as f64),
+            };
+            let met = cpu < SECOND && rss < GIB;
+            all_ok &= met;
+            let mib = bytes.len() as f64 / (1 << 20) as f64;
+            table.push(format!(
+                "| {} | {} [{mib:.2} MiB] | {} | {cpu:.3} s | {rss:.1} MiB | {per_byte} | {} |",
+                problem.slug(),
+                hostile.label,
+                if answer.is_some() { "answer" } else { "refusal" },
+                if met { "yes" } else { "no" }
+            ));
+        }
+    }
+    println!("{}", table.join("\n"));
+    println!(
+        "\nMedian of {} runs after a checked warm-up; CPU = user + sys, peak = max RSS (`grundy \
+         measure`). Load average before: {load_before}, after: {}.",
+        options.runs,
+        load_average()
+    );
     Ok(all_ok)
 }

@@ -3,13 +3,17 @@
 //! positioned line; never a signal, a hang, or more memory than its judge's limit plus 64 MiB
 //! plus 8 bytes per input byte (see `workbench::fuzz`).
 //!
+//! A second test runs every problem's hostile inputs (`Problem::hostile`: the large shapes
+//! that once cost minutes or gigabytes) as they are, in CI too: each must end in its answer or
+//! in its one-line refusal within the same bounds.
+//!
 //! A new problem gets all of this by registering: nothing here names a problem.
 //!
 //! - `GRUNDY_FUZZ_CASES` (default 300): mutated inputs per problem;
 //! - `GRUNDY_FUZZ_SEED` (default fixed, so CI is deterministic): a number, or `random` for a
 //!   fresh seed (printed, so a finding can be replayed);
 //! - `GRUNDY_FUZZ_LARGE=1`: also mutate one input at the judge's limits per problem
-//!   (`Size::Max`: tens of MB, slow to make and to run; off in CI);
+//!   (`Size::Max`: tens of MB, slow to make and to run; off in CI) and its hostile inputs;
 //! - `GRUNDY_FUZZ_BIN_DIR`: take the binaries from this folder (say `target/release` after
 //!   `cargo build --release`) instead of building them.
 //!
@@ -30,15 +34,15 @@
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, OnceLock};
 use std::time::{Duration, Instant};
 
 use grundy::registry::PROBLEMS;
-use workbench::Registered;
 use workbench::fuzz::{Bounds, mutate, run_bounded};
 use workbench::random::{Rng, Size};
 use workbench::testing::case_seed;
+use workbench::{Outcome, Registered};
 
 /// The longest mutated input, in bytes, beyond the seed's own length.
 const GROWTH: usize = 4 << 20;
@@ -61,8 +65,14 @@ fn target_and_profile() -> (PathBuf, String) {
     (profile_dir.parent().expect("a target folder").to_path_buf(), profile.into_owned())
 }
 
-/// The folder holding every problem's binary, built now unless `GRUNDY_FUZZ_BIN_DIR` names one.
+/// The folder holding every problem's binary, built once per run unless `GRUNDY_FUZZ_BIN_DIR`
+/// names one.
 fn binaries() -> PathBuf {
+    static BUILT: OnceLock<PathBuf> = OnceLock::new();
+    BUILT.get_or_init(build_binaries).clone()
+}
+
+fn build_binaries() -> PathBuf {
     if let Some(dir) = std::env::var_os("GRUNDY_FUZZ_BIN_DIR") {
         return dir.into();
     }
@@ -98,6 +108,7 @@ fn seeds(p: &dyn Registered, rng: &mut Rng, large: bool) -> Vec<Vec<u8>> {
     }
     if large {
         seeds.push(p.generate(rng, Size::Max));
+        seeds.extend(p.hostile().iter().map(|hostile| (hostile.input)()));
     }
     seeds
 }
@@ -175,4 +186,37 @@ fn every_binary_keeps_its_promise_on_mutated_input() {
         findings.len()
     );
     assert!(findings.is_empty(), "{} findings:\n{}", findings.len(), findings.join("\n"));
+}
+
+/// Every problem's hostile inputs (`Problem::hostile`: shapes that once cost minutes or
+/// gigabytes), unmutated, end as they must within the same bounds: an answer (exit 0) or one
+/// short positioned refusal (exit 2).
+#[test]
+fn hostile_inputs_end_as_they_must_within_bounds() {
+    let bin = binaries();
+    let mut failures = Vec::new();
+    for p in PROBLEMS {
+        for hostile in p.hostile() {
+            let input = (hostile.input)();
+            let run = run_bounded(&bin.join(p.slug()), &input, bounds(*p, input.len()));
+            let wanted = match hostile.outcome {
+                Outcome::Answer => 0,
+                Outcome::Refusal => 2,
+            };
+            let verdict = run.verdict().and_then(|()| match run.code {
+                Some(code) if code == wanted => Ok(()),
+                code => Err(format!("exit {code:?}, not {wanted}; stderr {:?}", run.stderr)),
+            });
+            eprintln!(
+                "{}: {} bytes, {:.2?} wall: {verdict:?}",
+                hostile.name,
+                input.len(),
+                run.wall
+            );
+            if let Err(what) = verdict {
+                failures.push(format!("{} ({}): {what}", hostile.name, hostile.label));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }

@@ -18,4 +18,6 @@ pub mod problem;
 pub mod random;
 pub mod testing;
 
-pub use problem::{Bench, CppFigures, Entry, Explainer, Limits, MemoryRule, Problem, Registered};
+pub use problem::{
+    Bench, CppFigures, Entry, Explainer, Hostile, Limits, MemoryRule, Outcome, Problem, Registered,
+};

@@ -56,6 +56,31 @@ pub struct Bench<I> {
     pub cpp: Option<CppFigures>,
 }
 
+/// How a [`Hostile`] input must end.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    /// Exit 0 with the answer.
+    Answer,
+    /// Exit 2 with one short positioned line: the input is beyond what the algorithm can
+    /// answer within its bounds, or breaks the promise.
+    Refusal,
+}
+
+/// A large input of a shape that once cost too much time or memory, kept so that it stays
+/// cheap: `compare --hostile` measures it and the fuzz harness runs it under bounds.
+#[derive(Debug, Clone, Copy)]
+pub struct Hostile {
+    /// A file-name stem, unique in the registry, e.g. `s-nim-many-moves`.
+    pub name: &'static str,
+    /// What the input is, for the table.
+    pub label: &'static str,
+    /// The judge text, made deterministically. Bytes, not a typed input: a refused input need
+    /// not be one the reader accepts.
+    pub input: fn() -> Vec<u8>,
+    /// How the binary must end on it.
+    pub outcome: Outcome,
+}
+
 /// Explains each verdict of an input in plain words.
 ///
 /// # Errors
@@ -113,6 +138,12 @@ pub trait Problem: 'static {
 
     /// The inputs of the speed comparison and the criterion benchmarks.
     fn benches() -> Vec<Bench<Self::Input>>;
+
+    /// Large inputs of shapes that once cost too much time or memory (issues 16 and 17); none
+    /// by default.
+    fn hostile() -> Vec<Hostile> {
+        Vec::new()
+    }
 
     /// The explainer, if the problem has one: after each verdict, a winning first move or why
     /// every move loses, as text (`grundy run --explain`).
@@ -195,6 +226,8 @@ pub trait Registered: Sync {
     fn benches(&self) -> Vec<Bench<()>>;
     /// The judge text of the benchmark input `name`, if there is one.
     fn bench_input(&self, name: &str) -> Option<Vec<u8>>;
+    /// [`Problem::hostile`].
+    fn hostile(&self) -> Vec<Hostile>;
     /// [`Problem::table`].
     fn table(&self, args: &Args) -> Option<Result<Grid, String>>;
     /// [`Problem::TABLE_OPTIONS`].
@@ -248,6 +281,9 @@ impl<P: Problem> Registered for Entry<P> {
     }
     fn bench_input(&self, name: &str) -> Option<Vec<u8>> {
         P::benches().into_iter().find(|b| b.name == name).map(|b| to_text::<P>(&(b.input)()))
+    }
+    fn hostile(&self) -> Vec<Hostile> {
+        P::hostile()
     }
     fn table(&self, args: &Args) -> Option<Result<Grid, String>> {
         P::table(args)

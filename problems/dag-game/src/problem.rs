@@ -3,7 +3,7 @@
 
 use judge::Scanner;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
+use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Outcome, Problem};
 
 use crate::{Input, Test, model};
 
@@ -96,6 +96,24 @@ impl Problem for DagGame {
                 Input { tests: vec![Test { successors, queries }] }
             },
             cpp: Some(CppFigures { cpu_s: 0.340, peak_mib: 64.0, memory: MemoryRule::Double }),
+        }]
+    }
+
+    /// Issue 17's shape: one cycle through 10^6 vertices, refused in one short line (its
+    /// length and first vertices) rather than a line naming every vertex.
+    fn hostile() -> Vec<Hostile> {
+        vec![Hostile {
+            name: "dag-game-cycle",
+            label: "N = 10^6, one cycle through every vertex",
+            input: || {
+                let n = 1_000_000;
+                let mut text = format!("{n}\n");
+                for v in 0..n {
+                    text += &format!("1 {}\n", (v + 1) % n);
+                }
+                (text + "1 0\n0\n").into_bytes()
+            },
+            outcome: Outcome::Refusal,
         }]
     }
 

@@ -3,7 +3,7 @@
 
 use judge::Scanner;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
+use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Outcome, Problem};
 
 use crate::{Input, model};
 
@@ -70,6 +70,20 @@ impl Problem for GeorgiaAndBob {
                 }
             },
             cpp: Some(CppFigures { cpu_s: 0.220, peak_mib: 4.2, memory: MemoryRule::PlusEight }),
+        }]
+    }
+
+    /// Issue 17's shape: one test of 5·10^6 chessmen, where memory per input byte shows (it
+    /// was 16 bytes per byte; the cells alone, sorted in place, take about 4).
+    fn hostile() -> Vec<Hostile> {
+        vec![Hostile {
+            name: "georgia-and-bob-5e6",
+            label: "one test of 5·10^6 chessmen, cells up to about 5·10^9",
+            input: || {
+                let cells = shuffled_cells(&mut Rng::new(7311), 5_000_000, 1, 1999);
+                workbench::problem::to_text::<GeorgiaAndBob>(&Input { tests: vec![cells] })
+            },
+            outcome: Outcome::Answer,
         }]
     }
 

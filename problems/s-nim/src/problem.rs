@@ -4,7 +4,7 @@
 use judge::{Position, Scanner};
 use sg_core::SubtractionGame;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
+use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Outcome, Problem};
 
 use crate::Explanation::EveryMoveLoses;
 use crate::{Input, Test, model};
@@ -99,6 +99,44 @@ impl Problem for SNim {
                     }
                 },
                 cpp: None,
+            },
+        ]
+    }
+
+    /// Issue 17's shapes: move sets whose table or period search would have run for a minute,
+    /// now refused within the work budget, counted before the search starts.
+    fn hostile() -> Vec<Hostile> {
+        /// One test of these moves and positions, as judge text.
+        fn text(moves: Vec<u64>, positions: Vec<Vec<u64>>) -> Vec<u8> {
+            let game = SubtractionGame::new(moves).expect("positive moves");
+            let test = Test { game, positions, largest_at: Position::default() };
+            workbench::problem::to_text::<SNim>(&Input { tests: vec![test] })
+        }
+        const E18: u64 = 1_000_000_000_000_000_000;
+        vec![
+            Hostile {
+                name: "s-nim-many-moves",
+                label: "1000 random moves ≤ 10^4, one heap of 2^20",
+                input: || {
+                    let mut rng = Rng::new(7307);
+                    text((0..1000).map(|_| rng.range(1, 10_000)).collect(), vec![vec![1 << 20]])
+                },
+                outcome: Outcome::Refusal,
+            },
+            Hostile {
+                name: "s-nim-10k-moves",
+                label: "the moves 1..=10^4, heaps 10^18 and 5",
+                input: || text((1..=10_000).collect(), vec![vec![E18, 5]]),
+                outcome: Outcome::Refusal,
+            },
+            Hostile {
+                name: "s-nim-huge-move",
+                label: "moves 1, 2, 2^63 − 1 with a heap of 2^63 − 1",
+                input: || {
+                    let huge = (1 << 63) - 1;
+                    text(vec![1, 2, huge], vec![vec![5], vec![huge, E18]])
+                },
+                outcome: Outcome::Refusal,
             },
         ]
     }
