@@ -1,0 +1,270 @@
+//! # GG and MM (Every-SG) — HDU 3595
+//!
+//! **Game.** Each subgame is two piles (Euclid's game): the player to move takes a positive
+//! multiple of the smaller pile from the larger, `(a, b) → (a, b − k·a)` for `a ≤ b`, `k ≥ 1`,
+//! `k·a ≤ b`; a subgame with an empty pile is finished. All `N` subgames are played at once: on
+//! every turn the player to move must move in **every** unfinished subgame, and the player who
+//! cannot move (every subgame finished) loses. MM moves first.
+//!
+//! **Insight.** This is an Every-SG compound ([`sg_core::every_sg`]): give each subgame its step
+//! count — 0 when finished, for a won position 1 + the largest step of a lost option (the winner
+//! drags it out), for a lost one 1 + the smallest step of any option (the loser cuts it short);
+//! MM wins iff the largest step over the subgames is odd. sg-core proves that rule against the
+//! compound game searched move by move.
+//!
+//! The step of a Euclid pair follows the Euclidean algorithm. With `a ≤ b`, `b = q·a + r`:
+//! - `r = 0`: take everything (`(a, b) → (0, a)`), the only lost option; step 1.
+//! - `r > 0`, and `(s, w)` the step and outcome of `(r, a)`. The options are `(a, j·a + r)` for
+//!   `0 ≤ j < q` (with `j = 0` meaning `(r, a)`). `(a, a + r)` has the single option `(r, a)`, so
+//!   its step is `s + 1` and it is won iff `(r, a)` is lost. So `q = 1` gives step `s + 1`, the
+//!   outcome flipped. For `q ≥ 2`, by induction on `j` every `(a, j·a + r)` with `j ≥ 2` is won
+//!   (one of `(r, a)`, `(a, a + r)` is lost), so the lost options are just that one: step
+//!   `s + 1` if `(r, a)` is lost (even `s`), `s + 2` if it is won.
+//!
+//! Since a step is odd iff its position is won, both cases are maps on the step alone:
+//! `q = 1`: `s ↦ s + 1`; `q ≥ 2`: `s ↦ (s + 1) | 1`. [`euclid_steps`] composes them from the
+//! top of the Euclidean algorithm down, with no stack: each map adds a constant chosen by the
+//! parity of its argument, so the composition so far is two constants `(c_even, c_odd)`, and
+//! the bottom (`r = 0`, step 1) gives `1 + c_odd`. The tests hold it to [`model`] (the rules
+//! searched by sg-core's step solver) on thousands of small inputs, and near `10^18` and
+//! `u64::MAX` to the same search on pairs whose partial quotients are small enough for a search
+//! over every move.
+//!
+//! **Algorithm.** O(log min(p, q)) per subgame (one division per level at most; quotient 1, the
+//! commonest, is a subtraction), O(1) memory on the judge path. Piles are any `u64`, and every
+//! intermediate value is at most the larger pile: no sum is ever formed, so nothing overflows.
+//!
+//! **Format.** Test cases until the end of input: `N`, then `N` pairs `p q`. Per test one line,
+//! `MM` if MM (the first player) wins, else `GG`. A pile may be 0 (a finished subgame) and `N`
+//! may be 0 (MM cannot move: `GG`).
+
+use std::cmp::Reverse;
+use std::fmt;
+
+use judge::Scanner;
+
+pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::EverySg;
+
+/// A judge input: the subgames of each test.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// `tests[t]` holds the pile pairs `(p, q)` of test `t`.
+    pub tests: Vec<Vec<(u64, u64)>>,
+}
+
+/// What a test's count is called; at most `usize::MAX / 2`, so that its pile count fits.
+const COUNT: &str = "the number of subgames N";
+/// What a pile value is called.
+const PILE: &str = "a pile size";
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// A non-numeric, negative or beyond-`u64` token, or a test cut short (an odd number of
+    /// pile values for its `N`).
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the pairs read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let mut tests = Vec::new();
+        while !sc.at_end()? {
+            let n = sc.count(COUNT, ..=usize::MAX / 2)?;
+            let mut pairs = Vec::with_capacity(judge::capacity_for(n));
+            for _ in 0..n {
+                let p = sc.read(PILE)?;
+                pairs.push((p, sc.read(PILE)?));
+            }
+            tests.push(pairs);
+        }
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        for pairs in &self.tests {
+            judge::write_line(out, [pairs.len() as u64]);
+            for &(p, q) in pairs {
+                judge::write_line(out, [p, q]);
+            }
+        }
+    }
+}
+
+/// The Every-SG step count of Euclid's game at piles `p` and `q` (see the crate doc): 0 when a
+/// pile is empty; odd iff the player to move wins the pair alone.
+///
+/// ```
+/// assert_eq!(every_sg::euclid_steps(0, 7), 0);
+/// assert_eq!(every_sg::euclid_steps(1, 1), 1); // take it all
+/// assert_eq!(every_sg::euclid_steps(3, 2), 2); // (2, 3) -> (1, 2) -> (0, 1): forced and lost
+/// assert_eq!(every_sg::euclid_steps(2, 5), 3); // (2, 5) -> (2, 3) -> (1, 2) -> (0, 1)
+/// ```
+///
+/// # Complexity
+/// O(log min(p, q)): one level per step of the Euclidean algorithm.
+#[inline]
+pub fn euclid_steps(p: u64, q: u64) -> u64 {
+    let (mut a, mut b) = (p.min(q), p.max(q));
+    if a == 0 {
+        return 0;
+    }
+    // The levels seen so far map the step s of the current pair to s + c_even or s + c_odd by
+    // its parity; at the top, the identity.
+    let (mut c_even, mut c_odd) = (0u64, 0u64);
+    loop {
+        // b ≥ a > 0; the quotient is 1 iff b − a < a, and then b − a is the remainder.
+        let d = b - a;
+        let (single, r) = if d < a { (true, d) } else { (false, d % a) };
+        if r == 0 {
+            return 1 + c_odd;
+        }
+        // Next the map of this level runs first: q = 1 takes s to s + 1 (parity flips);
+        // q ≥ 2 takes even s to s + 1 and odd s to s + 2 (both odd).
+        (c_even, c_odd) = (c_odd + 1, if single { c_even + 1 } else { c_odd + 2 });
+        (a, b) = (r, a);
+    }
+}
+
+/// Whether MM, moving first, wins a test with these subgames: the largest step is odd.
+///
+/// # Complexity
+/// O(Σ log of the piles).
+pub fn first_player_wins(pairs: &[(u64, u64)]) -> bool {
+    sg_core::every_sg::first_player_wins(pairs.iter().map(|&(p, q)| euclid_steps(p, q)))
+}
+
+/// The verdict of every test.
+///
+/// # Complexity
+/// O(Σ log of the piles).
+pub fn answer(input: &Input) -> Vec<bool> {
+    input.tests.iter().map(|pairs| first_player_wins(pairs)).collect()
+}
+
+/// One verdict as the judge's line.
+#[inline]
+fn verdict(mm_wins: bool) -> &'static [u8] {
+    if mm_wins { b"MM\n" } else { b"GG\n" }
+}
+
+/// The verdicts as judge output: `MM` or `GG`, one line each.
+///
+/// # Complexity
+/// O(tests).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    for &wins in verdicts {
+        out.extend_from_slice(verdict(wins));
+    }
+}
+
+/// The judge path: [`Input::read`] and [`answer`] fused, each pair's step folded into the
+/// test's largest as it is read.
+///
+/// # Errors
+/// As [`Input::read`].
+///
+/// # Complexity
+/// O(input) time, O(1) memory.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    while !sc.at_end()? {
+        let n = sc.count(COUNT, ..=usize::MAX / 2)?;
+        // The state: the first pile of a pair, if it is pending, and the largest step so far.
+        let (_, _, largest) =
+            sc.read_fold(2 * n, PILE, .., (false, 0u64, 0u64), |(pending, p, largest), q| {
+                Ok(if pending {
+                    (false, 0, largest.max(euclid_steps(p, q)))
+                } else {
+                    (true, q, largest)
+                })
+            })?;
+        out.extend_from_slice(verdict(largest % 2 == 1));
+    }
+    Ok(())
+}
+
+/// MM's first move in a subgame by the strategy of the Every-SG proof: the larger pile `from`
+/// becomes `to`, and the step drops by exactly one.
+///
+/// From `b = q·a + r`: take everything if `r = 0`; the forced `(r, a)` if `q = 1`; for `q ≥ 2`,
+/// the lost option of the larger step, `(r, a)` if that is lost and else `(a, a + r)`.
+///
+/// # Complexity
+/// O(log min(p, q)).
+pub fn step_move(p: u64, q: u64) -> Option<(u64, u64)> {
+    let (a, b) = (p.min(q), p.max(q));
+    if a == 0 {
+        return None;
+    }
+    let r = b % a;
+    let to = if r == 0 || b - a < a || euclid_steps(r, a) % 2 == 0 { r } else { a + r };
+    // a + r ≤ b here (q ≥ 2), so the sum does not overflow.
+    Some((b, to))
+}
+
+/// Why a test is won or lost: the subgame that ends last.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Every subgame is finished (or there is none): MM cannot move.
+    NoMove,
+    /// Subgame `index` (0-based) has the largest step count.
+    Longest {
+        /// Its index.
+        index: usize,
+        /// Its piles as given.
+        piles: (u64, u64),
+        /// Its step count: odd iff MM wins it, and then MM also makes the last move overall.
+        steps: u64,
+        /// MM's first move there by the strategy: the larger pile from, to.
+        first_move: (u64, u64),
+    },
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::NoMove => write!(f, "GG\n  every subgame is finished: MM cannot move"),
+            Self::Longest { index, piles: (p, q), steps, first_move: (from, to) } => {
+                let (winner, how) = if steps % 2 == 1 {
+                    ("MM", "MM wins it and drags it out, cutting the others short")
+                } else {
+                    ("GG", "GG wins it and drags it out, whatever MM does elsewhere")
+                };
+                write!(
+                    f,
+                    "{winner}\n  subgame {} ({p} {q}) lasts longest, {steps} moves: {how}; \
+                     MM's first move there takes the pile of {from} to {to}",
+                    index + 1
+                )
+            }
+        }
+    }
+}
+
+/// Each test's explanation: the first subgame of the largest step, and MM's move in it.
+///
+/// # Complexity
+/// O(Σ log of the piles).
+pub fn explain(input: &Input) -> Vec<Explanation> {
+    let explain_one = |pairs: &Vec<(u64, u64)>| {
+        let steps = pairs.iter().map(|&(p, q)| euclid_steps(p, q));
+        let longest =
+            steps.enumerate().filter(|&(_, s)| s > 0).max_by_key(|&(i, s)| (s, Reverse(i)));
+        match longest {
+            None => Explanation::NoMove,
+            Some((index, steps)) => {
+                let (p, q) = pairs[index];
+                let first_move = step_move(p, q).expect("a subgame with a step has a move");
+                Explanation::Longest { index, piles: (p, q), steps, first_move }
+            }
+        }
+    };
+    input.tests.iter().map(explain_one).collect()
+}
