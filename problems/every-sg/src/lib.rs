@@ -30,8 +30,9 @@
 //! `u64::MAX` to the same search on pairs whose partial quotients are small enough for a search
 //! over every move.
 //!
-//! **Algorithm.** O(log min(p, q)) per subgame (one division per level at most; quotient 1, the
-//! commonest, is a subtraction), O(1) memory on the judge path. Piles are any `u64`, and every
+//! **Algorithm.** O(log min(p, q)) per subgame, one division per level of the Euclidean
+//! algorithm (at most 91 levels for `u64` piles, 37 on average for random ones), O(1) memory on
+//! the judge path. Piles are any `u64`, and every
 //! intermediate value is at most the larger pile: no sum is ever formed, so nothing overflows.
 //!
 //! **Format.** Test cases until the end of input: `N`, then `N` pairs `p q`. Per test one line,
@@ -120,14 +121,16 @@ pub fn euclid_steps(p: u64, q: u64) -> u64 {
     // its parity; at the top, the identity.
     let (mut c_even, mut c_odd) = (0u64, 0u64);
     loop {
-        // b ≥ a > 0; the quotient is 1 iff b − a < a, and then b − a is the remainder.
-        let d = b - a;
-        let (single, r) = if d < a { (true, d) } else { (false, d % a) };
+        // b ≥ a > 0. One division every level, even for quotient 1 (a subtraction would do
+        // there): the loop then has no branch but its exit, which measured faster than
+        // mispredicting the commonest quotients.
+        let r = b % a;
+        let single = b - a < a;
         if r == 0 {
             return 1 + c_odd;
         }
-        // Next the map of this level runs first: q = 1 takes s to s + 1 (parity flips);
-        // q ≥ 2 takes even s to s + 1 and odd s to s + 2 (both odd).
+        // This level's map now runs first: q = 1 takes s to s + 1 (parity flips); q ≥ 2 takes
+        // even s to s + 1 and odd s to s + 2 (both odd).
         (c_even, c_odd) = (c_odd + 1, if single { c_even + 1 } else { c_odd + 2 });
         (a, b) = (r, a);
     }
