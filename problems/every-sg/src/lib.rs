@@ -113,26 +113,97 @@ impl Input {
 /// O(log min(p, q)): one level per step of the Euclidean algorithm.
 #[inline]
 pub fn euclid_steps(p: u64, q: u64) -> u64 {
-    let (mut a, mut b) = (p.min(q), p.max(q));
-    if a == 0 {
-        return 0;
-    }
-    // The levels seen so far map the step s of the current pair to s + c_even or s + c_odd by
-    // its parity; at the top, the identity.
-    let (mut c_even, mut c_odd) = (0u64, 0u64);
+    let mut run = Euclidean::new(p, q);
     loop {
+        if let Some(steps) = run.level() {
+            return steps;
+        }
+    }
+}
+
+/// The Euclidean algorithm on a pair, with the maps of the levels seen so far composed: they
+/// take the step `s` of the current pair to `s + c_even` or `s + c_odd` by its parity.
+#[derive(Debug, Clone, Copy)]
+struct Euclidean {
+    a: u64,
+    b: u64,
+    c_even: u64,
+    c_odd: u64,
+}
+
+impl Euclidean {
+    /// At the top: the identity map.
+    #[inline(always)]
+    fn new(p: u64, q: u64) -> Self {
+        Self { a: p.min(q), b: p.max(q), c_even: 0, c_odd: 0 }
+    }
+
+    /// One level: the pair's step if this is the bottom (or the pair is finished), else move
+    /// down to `(r, a)`.
+    #[inline(always)]
+    fn level(&mut self) -> Option<u64> {
+        let Self { a, b, c_even, c_odd } = *self;
+        if a == 0 {
+            return Some(0);
+        }
         // b ≥ a > 0. One division every level, even for quotient 1 (a subtraction would do
         // there): the loop then has no branch but its exit, which measured faster than
         // mispredicting the commonest quotients.
         let r = b % a;
-        let single = b - a < a;
         if r == 0 {
-            return 1 + c_odd;
+            return Some(1 + c_odd);
         }
         // This level's map now runs first: q = 1 takes s to s + 1 (parity flips); q ≥ 2 takes
         // even s to s + 1 and odd s to s + 2 (both odd).
-        (c_even, c_odd) = (c_odd + 1, if single { c_even + 1 } else { c_odd + 2 });
-        (a, b) = (r, a);
+        let single = b - a < a;
+        *self = Self {
+            a: r,
+            b: a,
+            c_even: c_odd + 1,
+            c_odd: if single { c_even + 1 } else { c_odd + 2 },
+        };
+        None
+    }
+}
+
+/// The step of a pair whose algorithm has begun.
+#[inline]
+fn rest(mut run: Euclidean) -> u64 {
+    loop {
+        if let Some(steps) = run.level() {
+            return steps;
+        }
+    }
+}
+
+/// The largest step over the pairs `(piles[0], piles[1])`, `(piles[2], piles[3])`, … (a last
+/// odd pile is ignored), 0 for none: two Euclidean algorithms run interleaved, and each takes
+/// the next pair when it ends, so that the processor overlaps their divisions (each level
+/// waits for the one before it).
+///
+/// # Complexity
+/// As [`euclid_steps`] on each pair.
+pub fn largest_steps(piles: &[u64]) -> u64 {
+    let mut pairs = piles.chunks_exact(2).map(|pair| Euclidean::new(pair[0], pair[1]));
+    let (Some(mut x), Some(mut y)) = (pairs.next(), pairs.next()) else {
+        return piles.chunks_exact(2).map(|pair| euclid_steps(pair[0], pair[1])).max().unwrap_or(0);
+    };
+    let mut largest = 0;
+    loop {
+        if let Some(steps) = x.level() {
+            largest = largest.max(steps);
+            match pairs.next() {
+                Some(next) => x = next,
+                None => return largest.max(rest(y)),
+            }
+        }
+        if let Some(steps) = y.level() {
+            largest = largest.max(steps);
+            match pairs.next() {
+                Some(next) => y = next,
+                None => return largest.max(rest(x)),
+            }
+        }
     }
 }
 
@@ -168,8 +239,8 @@ pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
     }
 }
 
-/// The judge path: [`Input::read`] and [`answer`] fused, each pair's step folded into the
-/// test's largest as it is read.
+/// The judge path: [`Input::read`] and [`answer`] fused, each chunk of pairs folded into the
+/// test's largest step as it is read.
 ///
 /// # Errors
 /// As [`Input::read`].
@@ -177,17 +248,21 @@ pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
 /// # Complexity
 /// O(input) time, O(1) memory.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    // Pairs are read a chunk at a time, so that [`largest_steps`] can run two at once.
+    const CHUNK: usize = 64;
+    let mut piles = [0u64; 2 * CHUNK];
     while !sc.at_end()? {
-        let n = sc.count(COUNT, ..=usize::MAX / 2)?;
-        // The state: the first pile of a pair, if it is pending, and the largest step so far.
-        let (_, _, largest) =
-            sc.read_fold(2 * n, PILE, .., (false, 0u64, 0u64), |(pending, p, largest), q| {
-                Ok(if pending {
-                    (false, 0, largest.max(euclid_steps(p, q)))
-                } else {
-                    (true, q, largest)
-                })
+        let mut left = sc.count(COUNT, ..=usize::MAX / 2)?;
+        let mut largest = 0;
+        while left > 0 {
+            let pairs = left.min(CHUNK);
+            sc.read_fold(2 * pairs, PILE, .., 0, |i, pile| {
+                piles[i] = pile;
+                Ok(i + 1)
             })?;
+            largest = largest.max(largest_steps(&piles[..2 * pairs]));
+            left -= pairs;
+        }
         out.extend_from_slice(verdict(largest % 2 == 1));
     }
     Ok(())

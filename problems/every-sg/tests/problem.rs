@@ -155,3 +155,32 @@ fn the_explanation_names_the_longest_subgame_and_a_step_move() {
     }
     assert_eq!(step_move(0, 5), None);
 }
+
+/// The judge path's two interleaved algorithms and its chunks of 64 pairs against one pair at a
+/// time, on full-width piles (the model cannot go there; [`euclid_steps`] is proven above).
+#[test]
+fn interleaved_steps_match_one_pair_at_a_time() {
+    let mut rng = Rng::new(0x1a4e);
+    let mut pile = |rng: &mut Rng| match rng.range(0, 9) {
+        0 => rng.range(0, 3),
+        1 => u64::MAX - rng.range(0, 3),
+        2 => rng.range(0, 1000),
+        _ => rng.range(0, u64::MAX),
+    };
+    for len in 0..200 {
+        let piles: Vec<u64> = (0..2 * (len % 12)).map(|_| pile(&mut rng)).collect();
+        let one_at_a_time =
+            piles.chunks_exact(2).map(|p| euclid_steps(p[0], p[1])).max().unwrap_or(0);
+        assert_eq!(every_sg::largest_steps(&piles), one_at_a_time, "{piles:?}");
+    }
+    for n in [1, 2, 63, 64, 65, 127, 128, 129, 1000] {
+        let pairs: Vec<(u64, u64)> = (0..n).map(|_| (pile(&mut rng), pile(&mut rng))).collect();
+        let input = Input { tests: vec![pairs.clone(), pairs[..n / 2].to_vec(), pairs] };
+        let mut text = Vec::new();
+        input.write(&mut text);
+        let mut expected = Vec::new();
+        every_sg::write_answer(&every_sg::answer(&input), &mut expected);
+        let judged = judge::run(every_sg::solve, &mut &text[..]).expect("valid input");
+        assert_eq!(judged, expected, "n = {n}");
+    }
+}
