@@ -161,7 +161,7 @@ fn the_explanation_names_the_longest_subgame_and_a_step_move() {
 #[test]
 fn interleaved_steps_match_one_pair_at_a_time() {
     let mut rng = Rng::new(0x1a4e);
-    let mut pile = |rng: &mut Rng| match rng.range(0, 9) {
+    let pile = |rng: &mut Rng| match rng.range(0, 9) {
         0 => rng.range(0, 3),
         1 => u64::MAX - rng.range(0, 3),
         2 => rng.range(0, 1000),
