@@ -315,10 +315,11 @@ impl fmt::Display for Explanation {
                 } else {
                     ("GG", "GG wins it and drags it out, whatever MM does elsewhere")
                 };
+                let plural = if steps == 1 { "" } else { "s" };
                 write!(
                     f,
-                    "{winner}\n  subgame {} ({p} {q}) lasts longest, {steps} moves: {how}; \
-                     MM's first move there takes the pile of {from} to {to}",
+                    "{winner}\n  subgame {} ({p}, {q}) lasts longest, {steps} move{plural}: \
+                     {how}; MM's first move there takes the pile of {from} to {to}",
                     index + 1
                 )
             }
