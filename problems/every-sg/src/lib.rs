@@ -31,9 +31,10 @@
 //! over every move.
 //!
 //! **Algorithm.** O(log min(p, q)) per subgame, one division per level of the Euclidean
-//! algorithm (at most 91 levels for `u64` piles, 37 on average for random ones), O(1) memory on
-//! the judge path. Piles are any `u64`, and every
-//! intermediate value is at most the larger pile: no sum is ever formed, so nothing overflows.
+//! algorithm (at most 91 levels for `u64` piles, about 37 for random ones); the judge path runs
+//! two pairs' algorithms interleaved so that their divisions overlap, in O(1) memory. Piles are
+//! any `u64`: every pile value formed is at most the larger pile (the explanation's `a + r` is
+//! `b − (q − 1)·a`) and the step counters stay below 2 · 91, so nothing overflows.
 //!
 //! **Format.** Test cases until the end of input: `N`, then `N` pairs `p q`. Per test one line,
 //! `MM` if MM (the first player) wins, else `GG`. A pile may be 0 (a finished subgame) and `N`
