@@ -309,18 +309,22 @@ pub enum Explanation {
 impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
-            Self::NoMove => write!(f, "GG\n  every subgame is finished: MM cannot move"),
+            Self::NoMove => {
+                write!(f, "GG\n  every move loses (there is none): every subgame is finished")
+            }
             Self::Longest { index, piles: (p, q), steps, first_move: (from, to) } => {
-                let (winner, how) = if steps % 2 == 1 {
-                    ("MM", "MM wins it and drags it out, cutting the others short")
+                let head = if steps % 2 == 1 {
+                    "MM\n  winning move: one step down in every subgame (MM drags out the \
+                     subgames MM wins and cuts the others short)"
                 } else {
-                    ("GG", "GG wins it and drags it out, whatever MM does elsewhere")
+                    "GG\n  every move loses: GG drags out the subgames GG wins and cuts the \
+                     others short"
                 };
                 let plural = if steps == 1 { "" } else { "s" };
                 write!(
                     f,
-                    "{winner}\n  subgame {} ({p}, {q}) lasts longest, {steps} move{plural}: \
-                     {how}; MM's first move there takes the pile of {from} to {to}",
+                    "{head}; subgame {} ({p}, {q}) lasts longest, {steps} move{plural}, and MM's \
+                     move there takes the pile of {from} to {to}",
                     index + 1
                 )
             }
