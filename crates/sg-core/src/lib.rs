@@ -18,6 +18,8 @@
 //! - [`octal`]: octal (take-and-break) games and the Guy–Smith periodicity test;
 //! - [`coin_turning`]: coin-turning games (Mock Turtles, Ruler, …): a position's value is the
 //!   nim-sum of its heads' values, proven by search over coin configurations;
+//! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the
+//!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2);
 //! - [`nimber`]: nim-multiplication, the field of nimbers below 2^64, proven against the mex
@@ -26,6 +28,7 @@
 pub mod basis;
 pub mod coin_turning;
 pub mod dag;
+pub mod every_sg;
 pub mod game;
 pub mod mex;
 pub mod misere;

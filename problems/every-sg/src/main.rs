@@ -1,0 +1,4 @@
+//! The `every-sg` judge binary: stdin to stdout.
+fn main() {
+    judge::main(every_sg::solve)
+}
