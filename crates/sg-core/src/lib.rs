@@ -19,6 +19,8 @@
 //! - [`coin_turning`]: coin-turning games (Mock Turtles, Ruler, …): a position's value is the
 //!   nim-sum of its heads' values, proven by search over coin configurations;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
+//! - [`hackenbush`]: Green Hackenbush on rooted multigraphs, by the colon and fusion
+//!   principles, proven against the game searched by cutting edges;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2);
 //! - [`nimber`]: nim-multiplication, the field of nimbers below 2^64, proven against the mex
 //!   definition (Turning Corners searched by the engine).
@@ -27,6 +29,7 @@ pub mod basis;
 pub mod coin_turning;
 pub mod dag;
 pub mod game;
+pub mod hackenbush;
 pub mod mex;
 pub mod misere;
 pub mod nim;
