@@ -144,43 +144,50 @@ impl Decomposition {
     }
 
     /// The iterative depth-first search: preorder, parents, and the non-tree edges counted at
-    /// both ends of their cycle (+1 at the lower end, −1 at the upper).
+    /// both ends of their cycle (+1 at the lower end, −1 at the upper). The current vertex and
+    /// its adjacency cursor live in locals; the stack holds only the suspended ancestors.
     fn search(&mut self, n: usize, root: u32) {
-        self.order.clear();
-        self.preorder.clear();
-        self.preorder.resize(n, NONE);
-        self.parent.clear();
-        self.parent.resize(n, (NONE, NONE));
-        self.cover.clear();
-        self.cover.resize(n, 0);
-        self.stack.clear();
-        self.preorder[root as usize] = 0;
-        self.order.push(root);
-        self.stack.push((root, self.start[root as usize]));
-        while let Some(top) = self.stack.last_mut() {
-            let u = top.0 as usize;
-            if top.1 == self.start[u + 1] {
-                self.stack.pop();
+        let Self { start, adjacent, order, preorder, parent, cover, value, stack } = self;
+        order.clear();
+        preorder.clear();
+        preorder.resize(n, NONE);
+        parent.clear();
+        parent.resize(n, (NONE, NONE));
+        cover.clear();
+        cover.resize(n, 0);
+        stack.clear();
+        let (mut u, mut u_pre, mut from) = (root as usize, 0, NONE);
+        let (mut next, mut end) = (start[u], start[u + 1]);
+        preorder[u] = 0;
+        order.push(root);
+        loop {
+            if next == end {
+                let Some((p, resume)) = stack.pop() else { break };
+                (u, next) = (p as usize, resume);
+                (end, u_pre, from) = (start[u + 1], preorder[u], parent[u].1);
                 continue;
             }
-            let (w, edge) = self.adjacent[top.1 as usize];
-            top.1 += 1;
-            if edge == self.parent[u].1 {
+            let (w, edge) = adjacent[next as usize];
+            next += 1;
+            if edge == from {
                 continue;
             }
-            let w_pre = self.preorder[w as usize];
+            let w_pre = preorder[w as usize];
             if w_pre == NONE {
-                self.preorder[w as usize] = self.order.len() as u32;
-                self.order.push(w);
-                self.parent[w as usize] = (u as u32, edge);
-                self.stack.push((w, self.start[w as usize]));
-            } else if w_pre < self.preorder[u] {
+                stack.push((u as u32, next));
+                u_pre = order.len() as u32;
+                preorder[w as usize] = u_pre;
+                order.push(w);
+                parent[w as usize] = (u as u32, edge);
+                (u, from) = (w as usize, edge);
+                (next, end) = (start[u], start[u + 1]);
+            } else if w_pre < u_pre {
                 // A back edge up to the ancestor w (an undirected search has no cross edges);
                 // seen again from w's side it has w_pre > preorder[u] and is skipped. It is one
                 // non-bridge edge of u's component: one loop after fusion.
-                self.cover[u] = self.cover[u].wrapping_add(1);
-                self.cover[w as usize] = self.cover[w as usize].wrapping_sub(1);
-                self.value[u] ^= 1;
+                cover[u] = cover[u].wrapping_add(1);
+                cover[w as usize] = cover[w as usize].wrapping_sub(1);
+                value[u] ^= 1;
             }
         }
     }
