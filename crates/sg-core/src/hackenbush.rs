@@ -239,6 +239,14 @@ impl Decomposition {
         (p != NONE).then_some((p, e))
     }
 
+    /// How many ends of non-loop edges meet `v` (loops are not counted).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn degree(&self, v: u32) -> u32 {
+        self.start[v as usize + 1] - self.start[v as usize]
+    }
+
     /// For a reached vertex other than the root: how many non-tree edges have their
     /// fundamental cycle through `v`'s parent edge. 0 means that edge is a bridge; 1 means it
     /// lies on exactly one cycle of the search's cycle basis (in a cactus, on one polygon);

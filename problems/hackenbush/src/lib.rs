@@ -69,7 +69,7 @@ struct Reader {
     decomposition: Decomposition,
     /// 0-based edges of the current graph.
     edges: Vec<(u32, u32)>,
-    /// Per node: edge ends on cycles, plus [`OUTSIDE`] if a bridge or a loop meets it.
+    /// Per node: bridge ends, plus [`OUTSIDE`] if a loop meets it.
     degree: Vec<u32>,
     /// Per node: the top node of its 2-edge-connected block in the search tree.
     head: Vec<u32>,
@@ -77,7 +77,7 @@ struct Reader {
     touching: Vec<u32>,
 }
 
-/// Flag in [`Reader::degree`]: the node meets a bridge or a loop.
+/// Flag in [`Reader::degree`]: the node has a loop.
 const OUTSIDE: u32 = 1 << 31;
 const NONE: u32 = u32::MAX;
 
@@ -139,30 +139,32 @@ impl Reader {
                 v + 1
             ));
         }
-        let is_bridge =
-            |v: u32, e: u32| d.parent(v).is_some_and(|(_, pe)| pe == e) && d.cover(v) == 0;
-        for &v in &d.order()[1..] {
-            if d.cover(v) >= 2 {
-                let (_, e) = d.parent(v).expect("not the root");
-                let (a, b) = self.edges[e as usize];
-                return fail(format!(
-                    "edge {} {} lies on two polygons (a block that is not a simple polygon)",
-                    a + 1,
-                    b + 1
-                ));
-            }
-        }
+        // Per node: bridge ends, and OUTSIDE for a loop; its polygon edge ends are then its
+        // degree less its bridges.
         let n = nodes as usize;
         self.degree.clear();
         self.degree.resize(n, 0);
-        for (e, &(a, b)) in self.edges.iter().enumerate() {
-            let e = e as u32;
-            if a == b || is_bridge(a, e) || is_bridge(b, e) {
+        for &(a, b) in &self.edges {
+            if a == b {
                 self.degree[a as usize] |= OUTSIDE;
-                self.degree[b as usize] |= OUTSIDE;
-            } else {
-                self.degree[a as usize] += 1;
-                self.degree[b as usize] += 1;
+            }
+        }
+        for &v in &d.order()[1..] {
+            let (p, e) = d.parent(v).expect("not the root");
+            match d.cover(v) {
+                0 => {
+                    self.degree[v as usize] += 1;
+                    self.degree[p as usize] += 1;
+                }
+                1 => {}
+                _ => {
+                    let (a, b) = self.edges[e as usize];
+                    return fail(format!(
+                        "edge {} {} lies on two polygons (a block that is not a simple polygon)",
+                        a + 1,
+                        b + 1
+                    ));
+                }
             }
         }
         self.head.clear();
@@ -175,12 +177,12 @@ impl Reader {
                 _ => v,
             };
             self.head[v as usize] = head;
-            let degree = self.degree[v as usize];
-            let on_cycles = degree & !OUTSIDE;
+            let bridges = self.degree[v as usize];
+            let on_cycles = d.degree(v) - (bridges & !OUTSIDE);
             // A block is a bouquet of polygons at one node (one polygon: at any node) with
             // nothing else touching it elsewhere: at most one node with more than its two
             // polygon edges.
-            if on_cycles > 0 && (on_cycles > 2 || degree & OUTSIDE != 0) {
+            if on_cycles > 0 && (on_cycles > 2 || bridges != 0) {
                 let first = &mut self.touching[head as usize];
                 if *first == NONE {
                     *first = v;
