@@ -123,3 +123,93 @@ fn a_path_of_a_million_nodes() {
     }
     assert_eq!(run(&text).unwrap(), "Sally\n");
 }
+
+/// The promise by its definition, on a tiny multigraph (1-based edges): the simple cycles are
+/// the edge sets, every node of which has degree 2 in the set (a loop counts 2), that are
+/// connected. `Ok` or the kind of breach, in the order the reader reports them.
+fn promise_by_definition(nodes: u32, edges: &[(u32, u32)]) -> Result<(), &'static str> {
+    let connected = |set: u64, from: u32| {
+        let mut reached = vec![from];
+        let mut grew = true;
+        while grew {
+            grew = false;
+            for (i, &(a, b)) in edges.iter().enumerate() {
+                if set >> i & 1 == 1 && reached.contains(&a) != reached.contains(&b) {
+                    reached.extend([a, b]);
+                    grew = true;
+                }
+            }
+        }
+        reached
+    };
+    let all = (1u64 << edges.len()) - 1;
+    if (1..=nodes).any(|v| !connected(all, 1).contains(&v)) {
+        return Err("not connected");
+    }
+    let cycles: Vec<u64> = (1..=all)
+        .filter(|&set| {
+            let mut degree = vec![0; nodes as usize + 1];
+            for (i, &(a, b)) in edges.iter().enumerate() {
+                if set >> i & 1 == 1 {
+                    degree[a as usize] += 1;
+                    degree[b as usize] += 1;
+                }
+            }
+            let mut touched = (1..=nodes).filter(|&v| degree[v as usize] > 0);
+            let first = touched.next().expect("a non-empty set touches a node");
+            let reached = connected(set, first);
+            degree.iter().all(|&d| d == 0 || d == 2) && touched.all(|v| reached.contains(&v))
+        })
+        .collect();
+    if (0..edges.len()).any(|i| cycles.iter().filter(|&&c| c >> i & 1 == 1).count() >= 2) {
+        return Err("lies on two polygons");
+    }
+    for &c in &cycles {
+        let on = |v: u32| {
+            edges.iter().enumerate().any(|(i, &(a, b))| c >> i & 1 == 1 && (a == v || b == v))
+        };
+        let touching = (1..=nodes)
+            .filter(|&v| on(v))
+            .filter(|&v| {
+                edges.iter().enumerate().any(|(i, &(a, b))| c >> i & 1 == 0 && (a == v || b == v))
+            })
+            .count();
+        if touching >= 2 {
+            return Err("touches the rest of the graph at two nodes");
+        }
+    }
+    Ok(())
+}
+
+/// The reader's promise check against the definition, on random tiny multigraphs (loops,
+/// parallel edges, several components) and on the generator's cacti.
+#[test]
+fn promise_check_matches_its_definition() {
+    let mut rng = Rng::new(3710);
+    let mut verdicts = std::collections::BTreeMap::new();
+    for round in 0..6000 {
+        let g = if round % 4 == 0 {
+            let edges = rng.below(9);
+            random_cactus(&mut rng, edges, 5)
+        } else {
+            let nodes = rng.range(1, 5) as u32;
+            let k = rng.below(8);
+            let edges = (0..k)
+                .map(|_| (rng.range(1, nodes as u64) as u32, rng.range(1, nodes as u64) as u32))
+                .collect();
+            Graph { nodes, edges }
+        };
+        let input = Input { tests: vec![vec![g.clone()]] };
+        let text = String::from_utf8(workbench::problem::to_text::<Hackenbush>(&input)).unwrap();
+        let expected = promise_by_definition(g.nodes, &g.edges);
+        *verdicts.entry(expected).or_insert(0) += 1;
+        match (expected, run(&text)) {
+            (Ok(()), Ok(_)) => {}
+            (Err(kind), Err(message)) => assert!(message.contains(kind), "{g:?}: {message}"),
+            (expected, got) => panic!("{g:?}: expected {expected:?}, got {got:?}"),
+        }
+    }
+    // Every kind of verdict was seen often enough to mean something.
+    assert!(verdicts.values().all(|&n| n >= 200), "{verdicts:?}");
+    assert_eq!(verdicts.len(), 4, "{verdicts:?}");
+}
