@@ -104,8 +104,8 @@ impl Decomposition {
     /// or edges or more.
     ///
     /// # Complexity
-    /// O(vertices + edges) time; 28 bytes per vertex and 8 per edge end, reused by later
-    /// calls.
+    /// O(vertices + edges) time; up to 36 bytes per vertex (8 of them the search stack, as
+    /// deep as the tree) and 8 per edge end, reused by later calls.
     pub fn build(&mut self, vertices: usize, root: u32, edges: &[(u32, u32)]) {
         assert!(vertices < NONE as usize && edges.len() < NONE as usize, "graph too large");
         assert!((root as usize) < vertices, "root {root} is not a vertex");
