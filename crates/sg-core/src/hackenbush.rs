@@ -239,6 +239,16 @@ impl Decomposition {
         (p != NONE).then_some((p, e))
     }
 
+    /// For the root, or a reached vertex whose parent edge is a bridge (`cover(v) == 0`): the
+    /// Green Hackenbush value of what hangs from `v`, `v` as its root (the whole graph's value
+    /// for the root). Meaningless for other vertices: their block is valued at its top.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn subtree_value(&self, v: u32) -> u64 {
+        u64::from(self.value[v as usize])
+    }
+
     /// How many ends of non-loop edges meet `v` (loops are not counted).
     ///
     /// # Complexity
@@ -451,6 +461,7 @@ mod tests {
         d.build(3, 0, &[(0, 1), (1, 2)]);
         assert!(d.order()[1..].iter().all(|&v| d.cover(v) == 0));
         assert_eq!(d.value(), 2);
+        assert_eq!((d.subtree_value(1), d.subtree_value(2)), (1, 0));
     }
 
     /// No recursion: a path of 10^6 edges (a stalk, value 10^6), and a cycle of 10^6.

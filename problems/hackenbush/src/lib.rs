@@ -345,10 +345,10 @@ impl fmt::Display for Explanation {
 
 /// Each test case's explanation. A winning cut exists in a graph whose value `v` has the XOR
 /// `x`'s top bit (so `v ^ x < v`), since a Grundy value's options include every smaller value;
-/// the cuts of that graph are tried until one reaches `v ^ x`.
+/// [`winning_cut`] finds one that takes that graph to `v ^ x`.
 ///
 /// # Complexity
-/// O(total size) plus O(k · (m + k)) for the graph searched for a cut.
+/// O(total size), plus the cut search of [`winning_cut`].
 pub fn explain(input: &Input) -> Vec<Explanation> {
     let explain_one = |graphs: &Vec<Graph>| {
         let values: Vec<u64> = graphs.iter().map(graph_value).collect();
@@ -359,14 +359,77 @@ pub fn explain(input: &Input) -> Vec<Explanation> {
         let graph = values.iter().position(|&v| v ^ total < v).expect("the top bit of the XOR");
         let (from, to) = (values[graph], values[graph] ^ total);
         let g = &graphs[graph];
-        let edge = (0..g.edges.len())
-            .find(|&e| {
-                let mut rest = g.clone();
-                rest.edges.remove(e);
-                graph_value(&rest) == to
-            })
-            .expect("a Grundy value reaches every smaller value");
+        let edge = winning_cut(g, to).expect("a Grundy value reaches every smaller value");
         Explanation::Cut { graph, edge, ends: g.edges[edge], from, to }
     };
     input.tests.iter().map(explain_one).collect()
+}
+
+/// An edge (its index) whose cut leaves `graph` worth `target`, for a `target` below the
+/// graph's value (one always exists: a Grundy value's options reach every smaller value);
+/// `None` for any other target.
+///
+/// By the colon principle the value of a block's top node is the XOR of its loop parity and of
+/// `value(c) + 1` over the bridges to its children `c`. To change it to `t`, one term must
+/// become `term ^ value ^ t`: 0 by cutting the bridge, or `y + 1` by taking the child to
+/// `y < value(c)` — always possible, recursively, as a Grundy value reaches every smaller one.
+/// A child whose term has the top bit of `value ^ t` always can; when none has, the loop
+/// parity must change: the block's edges are tried against the whole graph, then (to be
+/// safe) every edge.
+///
+/// # Complexity
+/// O(m + k) for the descent through bridges, plus O(b · (m + k)) if a block of `b` edges has to
+/// be searched (O(k · (m + k)) at worst).
+pub fn winning_cut(graph: &Graph, target: u64) -> Option<usize> {
+    let zero_based: Vec<(u32, u32)> = graph.edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
+    let n = graph.nodes as usize;
+    let mut d = Decomposition::new();
+    d.build(n, 0, &zero_based);
+    if target >= d.value() {
+        return None;
+    }
+    // Block tops in preorder, and each block's bridge children.
+    let mut head = vec![0u32; n];
+    let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for &v in d.order() {
+        head[v as usize] = match d.parent(v) {
+            Some((p, _)) if d.cover(v) > 0 => head[p as usize],
+            Some((p, _)) => {
+                children[head[p as usize] as usize].push(v);
+                v
+            }
+            None => v,
+        };
+    }
+    let (mut top, mut want) = (0u32, target);
+    'descend: loop {
+        let value = d.subtree_value(top);
+        for &c in &children[top as usize] {
+            let term = d.subtree_value(c) + 1;
+            let needed = term ^ value ^ want;
+            if needed == 0 {
+                return d.parent(c).map(|(_, e)| e as usize);
+            }
+            if needed - 1 < d.subtree_value(c) {
+                (top, want) = (c, needed - 1);
+                continue 'descend;
+            }
+        }
+        // No child's term has the top bit of value ^ want, so the loop parity has: the cut is
+        // most likely inside this block. Try its edges first, then every edge; a cut leaves
+        // the whole graph worth `target` exactly when it leaves this block's top worth `want`
+        // (each ancestor's term is `value + 1` of the one below, one to one).
+        let in_block = |e: usize| {
+            let (a, b) = zero_based[e];
+            d.reached(a) && head[a as usize] == top && (a == b || head[b as usize] == top)
+        };
+        let reaches_target = |&e: &usize| {
+            let mut rest = zero_based.clone();
+            rest.remove(e);
+            sg_core::hackenbush::green_hackenbush(n, 0, &rest) == target
+        };
+        let edges = 0..zero_based.len();
+        let block = edges.clone().filter(|&e| in_block(e));
+        return block.chain(edges).find(reaches_target);
+    }
 }
