@@ -21,6 +21,8 @@
 //! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the
 //!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
+//! - [`hackenbush`]: Green Hackenbush on rooted multigraphs, by the colon and fusion
+//!   principles, proven against the game searched by cutting edges;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2);
 //! - [`nimber`]: nim-multiplication, the field of nimbers below 2^64, proven against the mex
 //!   definition (Turning Corners searched by the engine).
@@ -30,6 +32,7 @@ pub mod coin_turning;
 pub mod dag;
 pub mod every_sg;
 pub mod game;
+pub mod hackenbush;
 pub mod mex;
 pub mod misere;
 pub mod nim;
