@@ -18,7 +18,7 @@
 //!
 //! **Format.** `T`, then `T` lines `A B` (any `u64`); per query one line, `A ⊗ B`.
 
-use judge::Scanner;
+use judge::{Scanner, write_u64};
 use sg_core::nimber::Nimbers;
 
 pub mod model;
@@ -65,39 +65,6 @@ impl Input {
             write_u64(out, b, b'\n');
         }
     }
-}
-
-/// Two decimal digits per entry, `00` to `99`.
-const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-
-/// Append `x` in decimal and then `end`: two digits per division, into a stack buffer (the
-/// output is a third of the work at 10^6 queries, so `format!` would show).
-///
-/// # Complexity
-/// O(digits).
-#[inline]
-pub fn write_u64(out: &mut Vec<u8>, mut x: u64, end: u8) {
-    let mut buf = [0u8; 21];
-    let mut i = 20;
-    buf[i] = end;
-    while x >= 100 {
-        let pair = (x % 100) as usize * 2;
-        x /= 100;
-        i -= 2;
-        buf[i..i + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
-    }
-    if x >= 10 {
-        i -= 2;
-        buf[i..i + 2].copy_from_slice(&PAIRS[x as usize * 2..x as usize * 2 + 2]);
-    } else {
-        i -= 1;
-        buf[i] = b'0' + x as u8;
-    }
-    out.extend_from_slice(&buf[i..]);
 }
 
 /// Every product.

@@ -37,7 +37,7 @@ fn decimal_writer_matches_format() {
     }
     for v in values {
         let mut out = Vec::new();
-        nim_product::write_u64(&mut out, v, b'\n');
+        judge::write_u64(&mut out, v, b'\n');
         assert_eq!(out, format!("{v}\n").into_bytes(), "{v}");
     }
 }
