@@ -8,18 +8,18 @@
 /// `y · 103 >> 10`, exact below 100).
 #[inline(always)]
 fn eight_digits(v: u64) -> u64 {
-    let x = v / 10_000 | (v % 10_000) << 32;
-    let hundreds = (x * 10_486 >> 20) & 0x0000_007F_0000_007F;
+    let x = (v / 10_000) | ((v % 10_000) << 32);
+    let hundreds = ((x * 10_486) >> 20) & 0x0000_007F_0000_007F;
     let y = hundreds | (x - hundreds * 100) << 16;
-    let tens = (y * 103 >> 10) & 0x000F_000F_000F_000F;
+    let tens = ((y * 103) >> 10) & 0x000F_000F_000F_000F;
     tens | (y - tens * 10) << 8
 }
 
 /// The digits of `v < 10^4` as [`eight_digits`] does, in the low four bytes.
 #[inline(always)]
 fn four_digits(v: u64) -> u64 {
-    let y = v / 100 | (v % 100) << 16;
-    let tens = (y * 103 >> 10) & 0x000F_000F;
+    let y = (v / 100) | ((v % 100) << 16);
+    let tens = ((y * 103) >> 10) & 0x000F_000F;
     tens | (y - tens * 10) << 8
 }
 
