@@ -7,8 +7,8 @@
 //!
 //! Integers take a fast path ([`fast_int`]) whenever [`SKIP`] + [`LOOKAHEAD`] bytes are
 //! buffered: a little whitespace, then the digits — after a long token the first eight at once
-//! (SWAR: a few 64-bit operations), and the rest byte by byte, up to 20 digits (every `u64`),
-//! the 20th with an exact overflow check. Anything unusual — a sign, a token of more than 20
+//! (SWAR: a few 64-bit operations), and the rest byte by byte up to 16 digits; digits 17 to 20
+//! (every `u64`) at once again, with an exact overflow check. Anything unusual — a sign, a token of more than 20
 //! digits or above `u64::MAX`, a non-digit inside the token, much whitespace, the end of the
 //! buffer — falls back to the general path, which gives the same values and the same errors.
 //! [`Scanner::read_fold`] runs the fast path in a loop with the state in registers.
@@ -26,8 +26,8 @@ pub const BUFFER: usize = 1 << 16;
 const QUOTE: usize = 40;
 
 /// Bytes the integer fast path needs buffered from a token's start: the longest token it takes
-/// (20 digits: every `u64`) and the byte after it.
-const LOOKAHEAD: usize = 21;
+/// (20 digits: every `u64`) and the byte after it, read as the last of 8 bytes from digit 17 on.
+const LOOKAHEAD: usize = 24;
 
 /// Whitespace bytes the integer fast path skips before a token; more go the general way.
 const SKIP: usize = 8;
@@ -689,11 +689,12 @@ fn digits_by_bytes(token: &[u8; LOOKAHEAD]) -> Option<(u64, usize)> {
 
 /// A token whose first `len` bytes are digits worth `value`: the value and length of its whole
 /// digit run, going on byte by byte (each step a predicted branch, so where the token ends does
-/// not wait for arithmetic on loaded data); `None` beyond 20 digits or `u64::MAX`.
+/// not wait for arithmetic on loaded data) up to 16 digits; `None` beyond 20 digits or
+/// `u64::MAX`.
 #[inline(always)]
 fn digits_after(token: &[u8; LOOKAHEAD], value: u64, len: usize) -> Option<(u64, usize)> {
     let (mut value, mut len) = (value, len);
-    while len < 19 {
+    while len < 16 {
         let d = token[len].wrapping_sub(b'0');
         if d > 9 {
             return Some((value, len));
@@ -701,23 +702,28 @@ fn digits_after(token: &[u8; LOOKAHEAD], value: u64, len: usize) -> Option<(u64,
         value = value * 10 + u64::from(d);
         len += 1;
     }
-    twentieth_digit(token, value)
+    digits_from_17th(token, value)
 }
 
-/// A token whose first 19 bytes are digits worth `value` (below 10^19, so times ten it fits in
-/// a `u128`): the value and length of its digit run, if that is at most 20 digits and at most
-/// `u64::MAX`.
+/// Powers of ten, for appending up to four digits.
+const TENS: [u64; 5] = [1, 10, 100, 1_000, 10_000];
+
+/// A token whose first 16 bytes are digits worth `value`: its digits from the 17th on at once
+/// (SWAR), so that whether a full-width number has 19 or 20 digits costs no mispredicted
+/// branch; `None` beyond 20 digits or `u64::MAX` (the 20th digit may overflow).
 #[inline(always)]
-fn twentieth_digit(token: &[u8; LOOKAHEAD], value: u64) -> Option<(u64, usize)> {
-    let d = token[19].wrapping_sub(b'0');
-    if d > 9 {
-        return Some((value, 19));
+fn digits_from_17th(token: &[u8; LOOKAHEAD], value: u64) -> Option<(u64, usize)> {
+    let block = u64::from_le_bytes(token[16..24].try_into().expect("8 bytes"));
+    let n = digit_run(block);
+    if n == 0 {
+        return Some((value, 16));
     }
-    if token[20].is_ascii_digit() {
+    if n > 4 {
         return None;
     }
-    let wide = u128::from(value) * 10 + u128::from(d);
-    u64::try_from(wide).ok().map(|v| (v, 20))
+    let tail = leading_digits(block, n);
+    let value = value.checked_mul(TENS[n])?.checked_add(tail)?;
+    Some((value, 16 + n))
 }
 
 /// How many of the bytes of `block` (packed little-endian, first byte lowest) are ASCII digits
