@@ -8,9 +8,10 @@
 //! Integers take a fast path ([`fast_int`]) whenever [`SKIP`] + [`LOOKAHEAD`] bytes are
 //! buffered: a little whitespace, then the digits — after a long token the first eight at once
 //! (SWAR: a few 64-bit operations), and the rest byte by byte up to 16 digits; digits 17 to 20
-//! (every `u64`) at once again, with an exact overflow check. Anything unusual — a sign, a token of more than 20
-//! digits or above `u64::MAX`, a non-digit inside the token, much whitespace, the end of the
-//! buffer — falls back to the general path, which gives the same values and the same errors.
+//! (every `u64`) at once again, with an exact overflow check. Anything unusual — a sign, a
+//! token of more than 20 digits or above `u64::MAX`, a non-digit inside the token, much
+//! whitespace, the end of the buffer — falls back to the general path, which gives the same
+//! values and the same errors.
 //! [`Scanner::read_fold`] runs the fast path in a loop with the state in registers.
 
 use std::fmt::Display;
@@ -601,14 +602,15 @@ struct FastToken {
 
 /// The integer fast path, on `buf` (the buffered bytes, whose first one is input offset
 /// `base`): skip whitespace from `pos` (at most [`SKIP`] bytes, counting lines) and parse a
-/// token of at most 20 decimal digits worth at most `u64::MAX` followed by whitespace, provided [`SKIP`] +
-/// [`LOOKAHEAD`] bytes are buffered. Reading goes on past the token, and past a space after it
-/// (any other whitespace is left, so that a newline is counted only once the token's position
-/// can no longer be asked for). Otherwise it returns where the whitespace ends, and the general
-/// path takes over there, with identical results.
+/// token of at most 20 decimal digits worth at most `u64::MAX` followed by whitespace,
+/// provided [`SKIP`] + [`LOOKAHEAD`] bytes are buffered. Reading goes on past the token, and
+/// past a space after it (any other whitespace is left, so that a newline is counted only once
+/// the token's position can no longer be asked for). Otherwise it returns where the whitespace
+/// ends, and the general path takes over there, with identical results.
 ///
 /// The digits go byte by byte, each step a predicted branch, so that where the token ends (and
-/// the next one starts) does not wait for arithmetic on loaded data. After a token of eight or
+/// the next one starts) does not wait for arithmetic on loaded data; from the 17th digit on
+/// (only full-width numbers get there) the rest at once, with SWAR. After a token of eight or
 /// more digits (`long`, updated here for the next token) the first eight are taken at once,
 /// with SWAR; after a short one that would only add work. Both give the same answer.
 #[inline(always)]

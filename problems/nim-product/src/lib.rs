@@ -13,8 +13,9 @@
 //! plain recursion at full width; this crate's tests against the engine again).
 //!
 //! **Algorithm.** Log/exp tables of a generator of the field below 2^16 (0.63 MiB, built once
-//! in about a millisecond): per query 18 log and then 10 exp look-ups, all independent, O(1). The judge path streams:
-//! each pair is multiplied as it is read, so memory is O(1) beyond the tables.
+//! in about a millisecond): per query 18 log and then 10 exp look-ups, all independent, O(1).
+//! The judge path streams: each pair is multiplied as it is read, so memory is O(1) beyond the
+//! tables and the output.
 //!
 //! **Format.** `T`, then `T` lines `A B` (any `u64`); per query one line, `A ⊗ B`.
 
