@@ -47,7 +47,7 @@ fn decimal_writer_matches_format() {
 #[test]
 fn counts_around_the_batch_size() {
     for n in [0, 1, 2, 63, 64, 65, 127, 128, 129, 1000] {
-        let input: Input = NimProduct::generate(&mut Rng::new(n as u64), Size::N(n));
+        let input: Input = NimProduct::generate(&mut Rng::new(n), Size::N(n));
         let mut text = Vec::new();
         input.write(&mut text);
         let judged = judge::run(nim_product::solve, &mut &text[..]).expect("valid input");
