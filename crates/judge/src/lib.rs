@@ -6,6 +6,7 @@
 //! - [`InputError`]: bad input as one positioned line;
 //! - [`read_counted_lists`] / [`write_counted_lists`]: the `T` tests of `n` numbers format that
 //!   Nim and its relatives share, and [`write_line`];
+//! - [`write_u64`]: a number in decimal without a division loop, for outputs of millions;
 //! - [`main`] / [`run`]: stdin through a problem's `solve` into one output buffer, exit status 2
 //!   and one line on bad input.
 //!
@@ -15,11 +16,13 @@ mod error;
 mod lists;
 mod run;
 mod scanner;
+mod write;
 
 pub use error::InputError;
 pub use lists::{ListNames, read_counted_lists, write_counted_lists, write_line};
 pub use run::{Solve, main, run};
 pub use scanner::{BUFFER, Int, Position, Scanner, capacity_for};
+pub use write::write_u64;
 
 /// The result of reading and solving judge input.
 pub type Result<T, E = InputError> = std::result::Result<T, E>;

@@ -7,9 +7,11 @@
 //!
 //! Integers take a fast path ([`fast_int`]) whenever [`SKIP`] + [`LOOKAHEAD`] bytes are
 //! buffered: a little whitespace, then the digits — after a long token the first eight at once
-//! (SWAR: a few 64-bit operations), and the rest byte by byte. Anything unusual — a sign,
-//! a token of 20 or more digits, a non-digit inside the token, much whitespace, the end of the
-//! buffer — falls back to the general path, which gives the same values and the same errors.
+//! (SWAR: a few 64-bit operations), and the rest byte by byte up to 16 digits; digits 17 to 20
+//! (every `u64`) at once again, with an exact overflow check. Anything unusual — a sign, a
+//! token of more than 20 digits or above `u64::MAX`, a non-digit inside the token, much
+//! whitespace, the end of the buffer — falls back to the general path, which gives the same
+//! values and the same errors.
 //! [`Scanner::read_fold`] runs the fast path in a loop with the state in registers.
 
 use std::fmt::Display;
@@ -25,8 +27,8 @@ pub const BUFFER: usize = 1 << 16;
 const QUOTE: usize = 40;
 
 /// Bytes the integer fast path needs buffered from a token's start: the longest token it takes
-/// (19 digits) and the byte after it.
-const LOOKAHEAD: usize = 20;
+/// (20 digits: every `u64`) and the byte after it, read as the last of 8 bytes from digit 17 on.
+const LOOKAHEAD: usize = 24;
 
 /// Whitespace bytes the integer fast path skips before a token; more go the general way.
 const SKIP: usize = 8;
@@ -600,14 +602,15 @@ struct FastToken {
 
 /// The integer fast path, on `buf` (the buffered bytes, whose first one is input offset
 /// `base`): skip whitespace from `pos` (at most [`SKIP`] bytes, counting lines) and parse a
-/// token of at most 19 decimal digits followed by whitespace, provided [`SKIP`] +
-/// [`LOOKAHEAD`] bytes are buffered. Reading goes on past the token, and past a space after it
-/// (any other whitespace is left, so that a newline is counted only once the token's position
-/// can no longer be asked for). Otherwise it returns where the whitespace ends, and the general
-/// path takes over there, with identical results.
+/// token of at most 20 decimal digits worth at most `u64::MAX` followed by whitespace,
+/// provided [`SKIP`] + [`LOOKAHEAD`] bytes are buffered. Reading goes on past the token, and
+/// past a space after it (any other whitespace is left, so that a newline is counted only once
+/// the token's position can no longer be asked for). Otherwise it returns where the whitespace
+/// ends, and the general path takes over there, with identical results.
 ///
 /// The digits go byte by byte, each step a predicted branch, so that where the token ends (and
-/// the next one starts) does not wait for arithmetic on loaded data. After a token of eight or
+/// the next one starts) does not wait for arithmetic on loaded data; from the 17th digit on
+/// (only full-width numbers get there) the rest at once, with SWAR. After a token of eight or
 /// more digits (`long`, updated here for the next token) the first eight are taken at once,
 /// with SWAR; after a short one that would only add work. Both give the same answer.
 #[inline(always)]
@@ -666,8 +669,8 @@ fn first_block(token: &[u8; LOOKAHEAD]) -> u64 {
 }
 
 /// The value and length of the digit run that starts `token`: its first eight digits at once
-/// (SWAR), the rest byte by byte. `None` if it is empty or has 20 digits or more (which may
-/// overflow).
+/// (SWAR), the rest byte by byte. `None` if it is empty, has more than 20 digits, or is worth
+/// more than `u64::MAX`.
 #[inline(always)]
 fn digits_by_blocks(token: &[u8; LOOKAHEAD]) -> Option<(u64, usize)> {
     let first = first_block(token);
@@ -688,11 +691,12 @@ fn digits_by_bytes(token: &[u8; LOOKAHEAD]) -> Option<(u64, usize)> {
 
 /// A token whose first `len` bytes are digits worth `value`: the value and length of its whole
 /// digit run, going on byte by byte (each step a predicted branch, so where the token ends does
-/// not wait for arithmetic on loaded data); `None` from 20 digits on.
+/// not wait for arithmetic on loaded data) up to 16 digits; `None` beyond 20 digits or
+/// `u64::MAX`.
 #[inline(always)]
 fn digits_after(token: &[u8; LOOKAHEAD], value: u64, len: usize) -> Option<(u64, usize)> {
     let (mut value, mut len) = (value, len);
-    while len < 19 {
+    while len < 16 {
         let d = token[len].wrapping_sub(b'0');
         if d > 9 {
             return Some((value, len));
@@ -700,7 +704,28 @@ fn digits_after(token: &[u8; LOOKAHEAD], value: u64, len: usize) -> Option<(u64,
         value = value * 10 + u64::from(d);
         len += 1;
     }
-    (!token[19].is_ascii_digit()).then_some((value, 19))
+    digits_from_17th(token, value)
+}
+
+/// Powers of ten, for appending up to four digits.
+const TENS: [u64; 5] = [1, 10, 100, 1_000, 10_000];
+
+/// A token whose first 16 bytes are digits worth `value`: its digits from the 17th on at once
+/// (SWAR), so that whether a full-width number has 19 or 20 digits costs no mispredicted
+/// branch; `None` beyond 20 digits or `u64::MAX` (the 20th digit may overflow).
+#[inline(always)]
+fn digits_from_17th(token: &[u8; LOOKAHEAD], value: u64) -> Option<(u64, usize)> {
+    let block = u64::from_le_bytes(token[16..24].try_into().expect("8 bytes"));
+    let n = digit_run(block);
+    if n == 0 {
+        return Some((value, 16));
+    }
+    if n > 4 {
+        return None;
+    }
+    let tail = leading_digits(block, n);
+    let value = value.checked_mul(TENS[n])?.checked_add(tail)?;
+    Some((value, 16 + n))
 }
 
 /// How many of the bytes of `block` (packed little-endian, first byte lowest) are ASCII digits
@@ -911,12 +936,32 @@ mod tests {
             if digits < LOOKAHEAD {
                 token[digits] = [b' ', b'\n', b'x', b'-', 0xC3, b'/', b':'][case % 7];
             }
+            if digits == 20 && case % 3 == 0 {
+                // Near u64::MAX, where the 20th digit may or may not overflow.
+                token[..20].copy_from_slice(b"18446744073709551615");
+                token[19] = b'0' + (case / 3 % 10) as u8;
+                token[18 - case / 30 % 3] ^= (case / 90 % 2) as u8;
+            }
             let text = std::str::from_utf8(&token[..digits]).unwrap_or("");
-            let expected =
-                (1..=19).contains(&digits).then(|| (text.parse::<u64>().unwrap(), digits));
+            let expected = (1..=20)
+                .contains(&digits)
+                .then(|| text.parse::<u64>().ok().map(|v| (v, digits)))
+                .flatten();
             assert_eq!(digits_by_blocks(&token), expected, "{token:?}");
             assert_eq!(digits_by_bytes(&token), expected, "{token:?}");
         }
+        let read = |text: &[u8]| {
+            let mut token = [b' '; LOOKAHEAD];
+            token[..text.len()].copy_from_slice(text);
+            (digits_by_blocks(&token), digits_by_bytes(&token))
+        };
+        let max = Some((u64::MAX, 20));
+        assert_eq!(read(b"18446744073709551615"), (max, max));
+        assert_eq!(read(b"18446744073709551616"), (None, None));
+        assert_eq!(read(b"18446744073709551620"), (None, None));
+        assert_eq!(read(b"99999999999999999999"), (None, None));
+        let zeros = Some((9_999_999_999_999_999_999, 20));
+        assert_eq!(read(b"09999999999999999999"), (zeros, zeros));
     }
 
     /// Every token shape, read through sources that hand out 1, 7, 4096 or all bytes per read:

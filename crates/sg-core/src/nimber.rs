@@ -18,8 +18,10 @@
 //!
 //! [`product_by_recursion`] is this recursion written plainly (four half-size products per
 //! level); [`Nimbers::product`] is the fast one: Karatsuba above 16 bits (the high bracket is
-//! `(a0⊕a1)⊗(b0⊕b1) ⊕ a0⊗b0`), then log/exp tables of a generator of the multiplicative group
-//! of the field below 2^16. The tests hold it to the plain recursion on random full-width pairs.
+//! `(a0⊕a1)⊗(b0⊕b1) ⊕ a0⊗b0`), unrolled so that every product in the field below 2^16, times
+//! a constant, is one look-up in the exp table of a generator of its multiplicative group at a
+//! sum of logs. The tests hold it to the plain recursion on every pair below 2^8, every
+//! `a < 2^16`, every pattern of zero 16-bit pieces and random full-width pairs.
 //!
 //! ```
 //! use sg_core::nimber::{Nimbers, product_by_recursion};
@@ -38,8 +40,11 @@ use crate::game::Game;
 /// The order of the multiplicative group of the field below 2^16.
 const GROUP: usize = (1 << 16) - 1;
 
-/// The log of 0: so large that the sum of it and any log indexes the zero tail of `exp`.
-const LOG_ZERO: u32 = 2 * GROUP as u32;
+/// Where `exp` holds 0: one past the largest sum of three logs of non-zero elements.
+const ZERO_AT: usize = 3 * (GROUP - 1) + 1;
+
+/// The log of 0: a sum with it reaches [`ZERO_AT`], where a look-up is clamped to give 0.
+const LOG_ZERO: u32 = ZERO_AT as u32;
 
 /// The product `a ⊗ b` for `a, b < 2^bits` (`bits` a power of two, at most 64), by the Fermat
 /// 2-power recursion: four half-size products and one product by `F/2` per level.
@@ -80,25 +85,35 @@ fn times_table(g: u64) -> [[u16; 256]; 2] {
     times
 }
 
-/// Fast nim-products on `u64`: log/exp tables of the field below 2^16 (about 0.75 MiB, built
-/// once), combined by Karatsuba on the Fermat 2-powers 2^16 and 2^32.
+/// Fast nim-products on `u64`: log/exp tables of the field below 2^16 (about 0.63 MiB, built
+/// once), and the Fermat 2-power recursion on 2^16 and 2^32 unrolled so that every product in
+/// the field below 2^16 is one exp look-up of a sum of logs (see [`Nimbers::product`]).
 #[derive(Debug, Clone)]
 pub struct Nimbers {
     /// `log[x]`: the discrete log of `x ≠ 0` to the generator; [`LOG_ZERO`] for 0.
-    log: Box<[u32]>,
-    /// `exp[i]` = generator^i for `i < 2·GROUP` (two periods, so a sum of two logs needs no
-    /// reduction), then zeros up to `2·LOG_ZERO`.
-    exp: Box<[u16]>,
-    /// `log(2^15)`: multiplying by `F/2` for `F = 2^16`.
-    log_half: u32,
-    /// `log(2^15 ⊗ 2^15)`: the low part of multiplying by `F/2` for `F = 2^32`.
-    log_half_squared: u32,
+    log: Box<[u32; 1 << 16]>,
+    /// `exp[i]` = generator^i for `i < ZERO_AT` (three periods, so a sum of three logs needs
+    /// no reduction), then 0 at [`ZERO_AT`].
+    exp: Box<[u16; ZERO_AT + 1]>,
+    /// `log(h)` for `h = 2^15 = F/2`, `F = 2^16`.
+    log_h: u32,
+    /// `log(h ⊗ h)`.
+    log_h2: u32,
 }
 
 impl Default for Nimbers {
     fn default() -> Self {
         Self::new()
     }
+}
+
+/// The logs of the three 16-bit products a 32-bit factor `x = x1·2^16 ⊕ x0` takes part in:
+/// `(log x0, log x1, log(x0 ⊕ x1))`.
+#[derive(Clone, Copy)]
+struct Logs32 {
+    low: u32,
+    high: u32,
+    sum: u32,
 }
 
 impl Nimbers {
@@ -111,8 +126,10 @@ impl Nimbers {
     /// O(2^16) look-ups per candidate tried (the search stops at the first generator), about
     /// a millisecond.
     pub fn new() -> Self {
-        let mut exp = vec![0u16; 2 * LOG_ZERO as usize + 1];
-        let mut log = vec![LOG_ZERO; 1 << 16];
+        let mut exp: Box<[u16; ZERO_AT + 1]> =
+            vec![0u16; ZERO_AT + 1].into_boxed_slice().try_into().expect("the length");
+        let mut log: Box<[u32; 1 << 16]> =
+            vec![LOG_ZERO; 1 << 16].into_boxed_slice().try_into().expect("the length");
         // Elements below 256 lie in the subfield of order 256: their order divides 255.
         for generator in 256u64.. {
             let times = times_table(generator);
@@ -132,56 +149,66 @@ impl Nimbers {
         }
         for i in 0..GROUP {
             log[usize::from(exp[i])] = i as u32;
-            exp[i + GROUP] = exp[i];
         }
-        let log_half = log[1 << 15];
-        let half_squared = exp[2 * log_half as usize];
-        let log_half_squared = log[usize::from(half_squared)];
-        Self { log: log.into(), exp: exp.into(), log_half, log_half_squared }
+        for i in GROUP..ZERO_AT {
+            exp[i] = exp[i - GROUP];
+        }
+        let log_h = log[1 << 15];
+        let log_h2 = 2 * log_h % GROUP as u32;
+        Self { log, exp, log_h, log_h2 }
     }
 
-    /// `exp(i + j)`, where either log may be [`LOG_ZERO`].
+    /// The element whose log is `i`, a sum of at most three logs (0 if one of them is
+    /// [`LOG_ZERO`]: the sum is clamped to [`ZERO_AT`], branch-free).
     #[inline(always)]
-    fn exp_of_sum(&self, i: u32, j: u32) -> u32 {
-        u32::from(self.exp[(i + j) as usize])
+    fn exp(&self, i: u32) -> u64 {
+        u64::from(self.exp[(i as usize).min(ZERO_AT)])
     }
 
-    /// `a ⊗ b` for `a, b < 2^16`.
+    /// The logs of `x = x1·2^16 ⊕ x0 < 2^32`'s halves and of their sum.
     #[inline(always)]
-    fn product16(&self, a: u32, b: u32) -> u32 {
-        self.exp_of_sum(self.log[a as usize], self.log[b as usize])
+    fn logs32(&self, x: u64) -> Logs32 {
+        let (x1, x0) = ((x >> 16) & 0xFFFF, x & 0xFFFF);
+        Logs32 {
+            low: self.log[x0 as usize],
+            high: self.log[x1 as usize],
+            sum: self.log[(x0 ^ x1) as usize],
+        }
     }
 
-    /// `a ⊗ b` for `a, b < 2^32`: Karatsuba on `F = 2^16`.
+    /// `x ⊗ y` for `x, y < 2^32` from their [`Logs32`]: with `F = 2^16`, `h = F/2`,
+    /// `x ⊗ y = (x0⊗y0 ⊕ x0⊗y1 ⊕ x1⊗y0 ⊕ x1⊗y1)·F ⊕ (x0⊗y0 ⊕ h⊗x1⊗y1)`, whose high half is
+    /// `(x0⊕x1)⊗(y0⊕y1) ⊕ x0⊗y0` (Karatsuba): three look-ups.
     #[inline(always)]
-    fn product32(&self, a: u32, b: u32) -> u32 {
-        let (a1, a0, b1, b0) = (a >> 16, a & 0xFFFF, b >> 16, b & 0xFFFF);
-        let low_low = self.product16(a0, b0);
-        let high_high = self.log[self.product16(a1, b1) as usize];
-        let cross = self.product16(a0 ^ a1, b0 ^ b1);
-        (cross ^ low_low) << 16 | low_low ^ self.exp_of_sum(high_high, self.log_half)
-    }
-
-    /// `x ⊗ 2^31` for `x < 2^32`: `2^31 = 2^15·F` with `F = 2^16`, so the high half is
-    /// `(x1 ⊕ x0) ⊗ 2^15` and the low half `x1 ⊗ (2^15 ⊗ 2^15)`.
-    #[inline(always)]
-    fn times_half32(&self, x: u32) -> u32 {
-        let (x1, x0) = (x >> 16, x & 0xFFFF);
-        self.exp_of_sum(self.log[(x1 ^ x0) as usize], self.log_half) << 16
-            | self.exp_of_sum(self.log[x1 as usize], self.log_half_squared)
+    fn product32(&self, x: Logs32, y: Logs32) -> u64 {
+        let low_low = self.exp(x.low + y.low);
+        let cross = self.exp(x.sum + y.sum);
+        let high_high_h = self.exp(x.high + y.high + self.log_h);
+        (cross ^ low_low) << 16 | (low_low ^ high_high_h)
     }
 
     /// The nim-product `a ⊗ b`.
     ///
+    /// With `G = 2^32`, `a = A1·G ⊕ A0`: `a ⊗ b = (C ⊕ L)·G ⊕ (L ⊕ (hF)⊗P)` where
+    /// `L = A0⊗B0`, `C = (A0⊕A1)⊗(B0⊕B1)` and `P = A1⊗B1` (since `G ⊗ G = G ⊕ G/2` and
+    /// `G/2 = h·F`). `P` itself is never needed: with `A1 = a3·F ⊕ a2` (likewise `B1`),
+    /// `(hF)⊗P = (h⊗s ⊕ h²⊗a3⊗b3)·F ⊕ (h²⊗s ⊕ h²⊗a2⊗b2)` for `s = (a2⊕a3)⊗(b2⊕b3)`, four
+    /// more look-ups. So a product is 18 log look-ups, all independent, then 10 exp look-ups
+    /// of sums of logs, all independent: no chain of dependent look-ups.
+    ///
     /// # Complexity
-    /// O(1): 14 products in the field below 2^16, each two log look-ups and one exp look-up.
+    /// O(1): 28 table look-ups.
     #[inline]
     pub fn product(&self, a: u64, b: u64) -> u64 {
-        let (a1, a0, b1, b0) = ((a >> 32) as u32, a as u32, (b >> 32) as u32, b as u32);
-        let low_low = self.product32(a0, b0);
-        let high_high = self.product32(a1, b1);
-        let cross = self.product32(a0 ^ a1, b0 ^ b1);
-        u64::from(cross ^ low_low) << 32 | u64::from(low_low ^ self.times_half32(high_high))
+        let (a1, a0, b1, b0) = (a >> 32, a & 0xFFFF_FFFF, b >> 32, b & 0xFFFF_FFFF);
+        let (la0, lb0) = (self.logs32(a0), self.logs32(b0));
+        let (la1, lb1) = (self.logs32(a1), self.logs32(b1));
+        let low_low = self.product32(la0, lb0);
+        let cross = self.product32(self.logs32(a0 ^ a1), self.logs32(b0 ^ b1));
+        let s = la1.sum + lb1.sum;
+        let half_p_high = self.exp(s + self.log_h) ^ self.exp(la1.high + lb1.high + self.log_h2);
+        let half_p_low = self.exp(s + self.log_h2) ^ self.exp(la1.low + lb1.low + self.log_h2);
+        (cross ^ low_low) << 32 | low_low ^ (half_p_high << 16 | half_p_low)
     }
 }
 
@@ -274,6 +301,43 @@ mod tests {
             for j in 0..64 {
                 let (a, b) = (1u64 << i, 1u64 << j);
                 assert_eq!(nimbers.product(a, b), product_by_recursion(a, b), "{a} ⊗ {b}");
+            }
+        }
+    }
+
+    /// The fast product equals the plain recursion on every pair below 2^8, on every
+    /// `a < 2^16` against random `b < 2^16` and random full-width `b`, and with every pattern
+    /// of zero and non-zero 16-bit pieces in both factors (each zero piece takes the clamped
+    /// `exp` look-up).
+    #[test]
+    fn fast_product_matches_the_recursion_exhaustively_and_on_zero_pieces() {
+        let nimbers = Nimbers::new();
+        for a in 0..1 << 8 {
+            for b in 0..1 << 8 {
+                assert_eq!(nimbers.product(a, b), product_below(a, b, 8), "{a} ⊗ {b}");
+            }
+        }
+        let mut words = random_words(0x5eed);
+        for a in 0..1 << 16 {
+            let (w, b) = (words.next().unwrap(), words.next().unwrap());
+            let b16 = w & 0xFFFF;
+            assert_eq!(nimbers.product(a, b16), product_below(a, b16, 16), "{a} ⊗ {b16}");
+            if a % 16 == 0 {
+                assert_eq!(nimbers.product(a, b), product_by_recursion(a, b), "{a} ⊗ {b}");
+            }
+        }
+        let piece = |mask: u64, w: u64| {
+            (0..4)
+                .filter(|k| mask >> k & 1 == 1)
+                .fold(0, |x, k| x | ((w >> (16 * k)) & 0xFFFF | 1) << (16 * k))
+        };
+        for mask_a in 0..16 {
+            for mask_b in 0..16 {
+                for _ in 0..8 {
+                    let a = piece(mask_a, words.next().unwrap());
+                    let b = piece(mask_b, words.next().unwrap());
+                    assert_eq!(nimbers.product(a, b), product_by_recursion(a, b), "{a} ⊗ {b}");
+                }
             }
         }
     }

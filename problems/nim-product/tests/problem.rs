@@ -37,7 +37,30 @@ fn decimal_writer_matches_format() {
     }
     for v in values {
         let mut out = Vec::new();
-        nim_product::write_u64(&mut out, v, b'\n');
+        judge::write_u64(&mut out, v, b'\n');
         assert_eq!(out, format!("{v}\n").into_bytes(), "{v}");
+    }
+}
+
+/// The judge path multiplies in batches: every count around the batch size gives the products
+/// of the plain recursion, in order, and a truncated last batch is refused with nothing kept.
+#[test]
+fn counts_around_the_batch_size() {
+    for n in [0, 1, 2, 63, 64, 65, 127, 128, 129, 1000] {
+        let input: Input = NimProduct::generate(&mut Rng::new(n), Size::N(n));
+        let mut text = Vec::new();
+        input.write(&mut text);
+        let judged = judge::run(nim_product::solve, &mut &text[..]).expect("valid input");
+        let expected: String = input
+            .queries
+            .iter()
+            .map(|&(a, b)| format!("{}\n", product_by_recursion(a, b)))
+            .collect();
+        assert!(judged == expected.into_bytes(), "{n} queries");
+        if n > 0 {
+            let cut = text.len() - 1 - text.iter().rev().skip(1).position(|&c| c == b' ').unwrap();
+            let error = judge::run(nim_product::solve, &mut &text[..cut]).unwrap_err();
+            assert!(error.message.contains("a factor B"), "{n}: {error}");
+        }
     }
 }
