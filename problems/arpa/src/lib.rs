@@ -42,7 +42,7 @@ pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
-pub use problem::Arpa;
+pub use problem::{Arpa, Shape, hard_numbers};
 
 /// A judge input: the list, every element at least 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
