@@ -126,17 +126,45 @@ impl MaskGrundy {
 /// The Grundy value of a list of positive integers: each element's exponents are ORed into
 /// their primes' masks, and the masks' values XORed (the sum of the one-prime games).
 ///
+/// Lists of at least [`PARALLEL_FROM`] elements are factorised by two threads when the
+/// machine has two cores: thread `k` takes the elements at indices `≡ k mod 2` (interleaved,
+/// since a sorted list has its costly large numbers at one end), and their masks are ORed
+/// together. OR is commutative, so the masks, hence the value, do not depend on the split.
+///
 /// # Panics
 /// If an element is 0.
 ///
 /// # Complexity
 /// n factorisations (see [`factor::prime_powers`]), plus [`MaskGrundy::value`] per prime.
 pub fn list_grundy(list: &[u64], values: &mut MaskGrundy) -> u32 {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(2);
+    let masks = if threads > 1 && list.len() >= PARALLEL_FROM {
+        let [mut masks, other] = std::thread::scope(|scope| {
+            let workers =
+                [0, 1].map(|k| scope.spawn(move || prime_masks(list.iter().skip(k).step_by(2))));
+            workers.map(|worker| worker.join().expect("a factorisation thread panicked"))
+        });
+        for (p, mask) in other {
+            *masks.entry(p).or_default() |= mask;
+        }
+        masks
+    } else {
+        prime_masks(list.iter())
+    };
+    masks.values().fold(0, |acc, &mask| acc ^ values.value(mask))
+}
+
+/// Lists at least this long are factorised by two threads (a thread costs tens of µs, one
+/// worst-case factorisation about 60).
+pub const PARALLEL_FROM: usize = 1024;
+
+/// Each prime's exponent mask over the elements given.
+fn prime_masks<'a>(elements: impl Iterator<Item = &'a u64>) -> FxHashMap<u64, u64> {
     let mut masks = FxHashMap::<u64, u64>::default();
-    for &a in list {
+    for &a in elements {
         factor::prime_powers(a, |p, e| *masks.entry(p).or_default() |= 1 << (e - 1));
     }
-    masks.values().fold(0, |acc, &mask| acc ^ values.value(mask))
+    masks
 }
 
 /// Whether Mojtaba, who moves first, wins: the list's [`list_grundy`] is non-zero, computed

@@ -93,10 +93,8 @@ impl Problem for Arpa {
             },
             Bench {
                 name: "arpa-semiprimes",
-                label: "10^5 distinct semiprimes p·q, p, q random primes in [2^31, 2^32]",
-                input: || Input {
-                    list: hard_numbers(Shape::Balanced, 100_000, &mut Rng::new(7109)),
-                },
+                label: "2000 distinct semiprimes p·q, p, q random primes in [2^31, 2^32]",
+                input: || Input { list: hard_numbers(Shape::Balanced, 2000, &mut Rng::new(7109)) },
                 cpp: None,
             },
         ]
