@@ -678,6 +678,10 @@ mod tests {
                 let want = (a as u128 * b as u128 % n as u128) as u64;
                 let got = mont.reduce(mont.mul(mont.enter(a), mont.enter(b)) as u128);
                 assert_eq!(got, want, "{a} * {b} mod {n}");
+                // The branch-free sum and difference, where the sum passes 2^64.
+                let (a, b) = (a % n, b % n);
+                assert_eq!(mont.add(a, b) as u128, (a as u128 + b as u128) % n as u128);
+                assert_eq!(mont.sub(a, b) as u128, (a as u128 + n as u128 - b as u128) % n as u128);
             }
         }
     }
@@ -710,7 +714,13 @@ mod tests {
     #[test]
     fn ecm_finds_proper_factors() {
         let primes = [65_537u64, 1_000_003, 2_147_483_647, 4_294_967_279, 4_294_967_291];
-        let mut cases = vec![65_537 * 65_537 * 65_537, 65_537 * 1_000_003 * 100_003];
+        // The small bounds below 2^44 too (the last two), and a cube.
+        let mut cases = vec![
+            65_537 * 65_537 * 65_537,
+            65_537 * 1_000_003 * 100_003,
+            1_048_583 * 4_194_319,
+            4099 * 4111 * 65_537,
+        ];
         for (i, &p) in primes.iter().enumerate() {
             for &q in &primes[i..] {
                 cases.push(p * q);
@@ -748,5 +758,45 @@ mod tests {
         assert_eq!(gcd(0, 12), 12);
         assert_eq!(gcd(48, 180), 12);
         assert_eq!(gcd(1 << 40, 3 << 20), 1 << 20);
+    }
+
+    /// The binary inverse against the definition, and its refusals with the gcd.
+    #[test]
+    fn binary_inverse_inverts_or_names_the_gcd() {
+        let mut state = 5u64;
+        for n in [3u64, 15, 1_000_000_007, 4_294_967_291 * 4_294_967_279, u64::MAX] {
+            for _ in 0..200 {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let a = state % n;
+                let g = gcd(a, n);
+                match inverse_mod(a, n) {
+                    Ok(inverse) => {
+                        assert_eq!(g, 1, "{a} mod {n}");
+                        assert_eq!(a as u128 * inverse as u128 % n as u128, 1 % n as u128);
+                    }
+                    Err(reported) => assert_eq!(reported, if a == 0 { n } else { g }, "{a}, {n}"),
+                }
+            }
+        }
+        assert_eq!(inverse_mod(3 * 7, 3 * 11), Err(3));
+    }
+
+    /// Square and cube roots are found exactly, near the top of u64 too, and only for powers.
+    #[test]
+    fn exact_roots_of_squares_and_cubes() {
+        for r in [2u64, 3, 4_294_967_291, u32::MAX as u64, 1 << 31, 2_642_245, 2_097_143] {
+            let square = r * r;
+            assert_eq!(exact_root(square, 2), Some(r));
+            assert_eq!(exact_root(square + 1, 2), None);
+            assert_eq!(exact_root(square - 1, 2), None);
+            if let Some(cube) = r.checked_pow(3) {
+                assert_eq!(exact_root(cube, 3), Some(r), "{r}");
+                assert_eq!(exact_root(cube - 1, 3), None, "{r}");
+                assert_eq!(exact_root(cube + 1, 3), None, "{r}");
+            }
+        }
+        assert_eq!(exact_root(u64::MAX, 2), None);
+        assert_eq!(exact_root(u64::MAX, 3), None);
+        assert_eq!(exact_root(2_642_245u64.pow(3), 3), Some(2_642_245)); // the largest cube
     }
 }
