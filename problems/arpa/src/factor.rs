@@ -6,23 +6,40 @@
 //! primes near 31 600. The scheme below takes about 25, 45 and 125 ms on the same inputs:
 //!
 //! 1. powers of 2 come off with one `trailing_zeros`;
-//! 2. odd primes below 2^16 are tried by multiplication, not division: for odd `p`,
-//!    `p | x` iff `x · p⁻¹ mod 2^64 ≤ ⌊(2^64 − 1)/p⌋`, and then `x / p = x · p⁻¹ mod 2^64`
-//!    (the stopping test `p² > x` is made once per eight primes);
-//! 3. once the primes below [`PRIME_TEST_FROM`] are removed, one deterministic Miller–Rabin test
-//!    stops the trial division early when what is left is prime (the usual case);
-//! 4. a cofactor with no prime factor below 2^16 is prime if it is below 2^32; beyond that
-//!    Miller–Rabin decides, and the elliptic curve method (`ecm_factor`: Suyama's curves,
-//!    two stages) splits composites, with Pollard's rho (Brent's variant) behind it should
-//!    its curves all fail.
+//! 2. odd primes are tried by multiplication, not division: for odd `p`, `p | x` iff
+//!    `x · p⁻¹ mod 2^64 ≤ ⌊(2^64 − 1)/p⌋`, and then `x / p = x · p⁻¹ mod 2^64` (the stopping
+//!    test `p² > x` is made once per eight primes);
+//! 3. once the primes below [`PRIME_TEST_FROM`] are removed, one deterministic Miller–Rabin
+//!    test stops the trial division early when what is left is prime (the usual case);
+//! 4. the primes below [`TRIAL_LIMIT`] = 2^12 are tried on every number, those up to 2^16
+//!    only when what is left is below 2^32 (it is then 1 or prime);
+//! 5. a cofactor above 2^32 has no prime factor below 2^12, so any divisor of it below 2^24
+//!    is prime; above that Miller–Rabin decides (never twice on one value); a composite is
+//!    split by an exact square or cube root when it is one, else by the elliptic curve
+//!    method (`ecm_factor`), with Pollard's rho (Brent's variant) behind it should its 300
+//!    curves all fail. Every split is a proper divisor (a gcd), and every part is proven
+//!    prime or split again, so no heuristic can change the answer, only the time.
 //!
-//! Montgomery multiplication keeps all of it free of divisions. Measured on semiprimes of two
-//! primes near 2^32 (the worst 64-bit case), per number: rho alone about 520–570 µs (its
-//! floor: about 80 000 steps of one dependent Montgomery squaring, √p for p near 2^32); the
-//! same walk with `u128 %` about 870 µs; two rho walks interleaved about 520 µs; ECM with
-//! B1 = 250, B2 = 25·B1 about 70 µs (B1 = 165: 78, B1 = 350: 75). So 10^5 distinct such
-//! numbers take about 7 s (a minute with rho), and the caller factorises each distinct value
-//! once.
+//! Montgomery multiplication keeps all of it free of divisions; its conditional corrections
+//! are masks, not branches (the compiler had turned some into jumps mispredicted half the
+//! time: ECM 40 % slower in one layout).
+//!
+//! **Measured** (issue 17; 2 shared cores, CPU time per number, medians of noisy runs, see
+//! `examples/shapes.rs` and bench/README.md) on two random primes in [2^31, 2^32], the worst
+//! 64-bit case: rho alone about 550 µs (its floor: about 80 000 steps of one dependent
+//! Montgomery squaring, √p for p near 2^32); the former ECM (B1 = 250, B2 = 25·B1, projective
+//! start, every pair in stage 2, trial division to 2^16) 65–75 µs; this one 55–65 µs, and
+//! B1 from 150 to 250 with B2 from 25·B1 to 40·B1 all within the noise (the curves needed
+//! fall as their cost rises: 10.5 curves at B1 = 125, 6 at 200, 5 at 250). Running two or
+//! three curves in lock step did not help: one curve's ladder already keeps the multiplier
+//! busy (a Montgomery product costs 1.3 ns of throughput, 3.6 ns of latency here, and ECM
+//! runs at about 2.3 ns per product). Other shapes: a prime near 2^21 times one near 2^43
+//! 17–20 µs (was 22–26), three primes near 2^21 23–28 µs (was 44–47), squares of primes
+//! near 2^32 2 µs (was 190: ECM on p² has one chance per curve, the square root none to
+//! miss), primes near 2^64 about 2 µs (unchanged). So 10^5 distinct worst-case numbers take
+//! about 6 s of CPU (7.3 before), not the 1 s issue 17 asks for, which would need about 10
+//! µs a number: two curves' worth. The caller factorises each distinct value once, on two
+//! threads for long lists.
 
 use std::sync::LazyLock;
 
@@ -608,9 +625,10 @@ fn exact_root(x: u64, k: u32) -> Option<u64> {
 /// If `n == 0` (every prime divides it).
 ///
 /// # Complexity
-/// For `n < TRIAL_LIMIT²`: at most 563 multiply-compares and one Miller–Rabin test, usually
-/// far fewer. Above: one Miller–Rabin test, then per split a few curves of [`ecm_factor`]
-/// (O(n^{1/4}) expected steps of Pollard's rho should they fail).
+/// For `n ≤ 2^32`: at most 6541 multiply-compares and one Miller–Rabin test, usually far
+/// fewer. Above: at most 563 multiply-compares and a Miller–Rabin test per part, and per
+/// split of a composite a few elliptic curves (O(n^{1/4}) expected steps of Pollard's rho
+/// should they fail): about 60 µs for two primes near 2^32.
 pub fn prime_powers(n: u64, mut visit: impl FnMut(u64, u32)) {
     assert!(n > 0, "0 has no factorisation");
     let twos = n.trailing_zeros();

@@ -22,13 +22,14 @@
 //! of `b` bits has `b` options and few distinct descendants (at most a few thousand for the
 //! 29-bit masks of numbers up to 10^9), so factorisation dominates: O(n · 6541) worst case,
 //! typically well under a microsecond per number. Beyond the judge's limits a 64-bit number
-//! with two prime factors near 2^32 is the worst case: about 70 µs with the elliptic curve
-//! method (0.5 ms with Pollard's rho; see [`factor`]), and each distinct value is factorised
-//! once, so 6000 copies of one such number take as long as one.
+//! with two prime factors near 2^32 is the worst case: about 60 µs of CPU with the elliptic
+//! curve method (0.5 ms with Pollard's rho; see [`factor`]), and each distinct value is
+//! factorised once, so 6000 copies of one such number take as long as one. Lists of at
+//! least [`PARALLEL_FROM`] distinct values are factorised by two threads.
 //!
 //! **Memory.** The list, 8 bytes an element, sorted and deduplicated in place; an element
 //! costs at least 2 input bytes, so at most about 4 bytes per input byte (measured 4.1 for
-//! 10^7 ones), plus one mask per distinct prime.
+//! 10^7 ones), plus one mask per distinct prime (two maps of them while two threads work).
 //!
 //! **Format.** `n`, then `a_1 … a_n`; `Mojtaba` if he wins, else `Arpa`. The judge promises
 //! `n ≤ 100`, `a_i ≤ 10^9`; we accept any count and any `a_i` from 1 to 2^64 − 1, and reject
