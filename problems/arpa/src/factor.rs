@@ -28,12 +28,15 @@
 //! `examples/shapes.rs` and bench/README.md) on two random primes in [2^31, 2^32], the worst
 //! 64-bit case: rho alone about 550 µs (its floor: about 80 000 steps of one dependent
 //! Montgomery squaring, √p for p near 2^32); the former ECM (B1 = 250, B2 = 25·B1, projective
-//! start, every pair in stage 2, trial division to 2^16) 65–75 µs; this one 55–65 µs, and
+//! start, two products for every pair in stage 2, trial division to 2^16) 65–75 µs; this one
+//! 55–65 µs (stage 2 at one product a pair after one common inverse measured as at two), and
 //! B1 from 150 to 250 with B2 from 25·B1 to 40·B1 all within the noise (the curves needed
 //! fall as their cost rises: 10.5 curves at B1 = 125, 6 at 200, 5 at 250). Running two or
 //! three curves in lock step did not help: one curve's ladder already keeps the multiplier
 //! busy (a Montgomery product costs 1.3 ns of throughput, 3.6 ns of latency here, and ECM
-//! runs at about 2.3 ns per product). Other shapes: a prime near 2^21 times one near 2^43
+//! runs at about 2.3 ns per product). Nor are some curves better than others: the hit rates
+//! of σ = 6…405 on 3000 such numbers (about 20 % each) spread as binomial noise does. Other
+//! shapes: a prime near 2^21 times one near 2^43
 //! 17–20 µs (was 22–26), three primes near 2^21 23–28 µs (was 44–47), squares of primes
 //! near 2^32 2 µs (was 190: ECM on p² has one chance per curve, the square root none to
 //! miss), primes near 2^64 about 2 µs (unchanged). So 10^5 distinct worst-case numbers take
@@ -304,6 +307,12 @@ const ECM_CURVES: u64 = 300;
 /// baby steps.
 const ECM_D: u64 = 210;
 
+/// How many baby steps there are: the odd residues below `D/2` prime to `D`.
+const ECM_BABIES: usize = 24;
+
+/// Room for the baby steps and the giant steps of the larger bounds.
+const ECM_MAX_POINTS: usize = ECM_BABIES + (ECM_B2 / ECM_D) as usize + 2;
+
 /// What [`ecm_factor`] needs from its bounds and [`ECM_D`], built once.
 struct EcmPlan {
     /// The exponent of 2 in stage 1's multiplier (done by doublings alone).
@@ -358,7 +367,7 @@ impl EcmPlan {
         let babies: Vec<u64> = (1..ECM_D / 2).step_by(2).filter(|&j| gcd(j, ECM_D) == 1).collect();
         let first_giant = ((b1 + ECM_D / 2) / ECM_D).max(1);
         let in_stage_2 = |x: u64| x > b1 && x <= b2 && is_small_prime(x);
-        let pairs = (first_giant..)
+        let pairs: Vec<u32> = (first_giant..)
             .take_while(|&m| m * ECM_D - ECM_D / 2 <= b2)
             .map(|m| {
                 babies.iter().enumerate().fold(0u32, |mask, (i, &j)| {
@@ -367,6 +376,8 @@ impl EcmPlan {
                 })
             })
             .collect();
+        assert_eq!(babies.len(), ECM_BABIES);
+        assert!(ECM_BABIES + pairs.len() <= ECM_MAX_POINTS, "room for every giant step");
         Self { twos, odd_bits, babies, first_giant, pairs }
     }
 }
@@ -500,15 +511,16 @@ fn split(g: u64, n: u64) -> Option<u64> {
 /// with `Z = 1`, which saves a multiplication on every ladder addition. Stage 1 multiplies
 /// the start by every prime power up to [`ECM_B1`]; a prime `p | n` for which that kills
 /// the point has `Z ≡ 0 mod p`. Stage 2 catches one more prime `q ≤ ` [`ECM_B2`]: writing
-/// `q = m·D ± j`, `q·Q = O` mod `p` iff `x(m·D·Q) = x(j·Q)` mod `p`, so the product of
-/// `X_m·Z_j − X_j·Z_m = (X_m − X_j)(Z_m + Z_j) − X_m·Z_m + X_j·Z_j` (one multiplication with
-/// `X·Z` of each point kept) over the pairs that hit a prime shares `p` with `n`; stage 1's
-/// `Z` starts that product, so one gcd per curve serves both stages.
+/// `q = m·D ± j`, `q·Q = O` mod `p` iff `x(m·D·Q) = x(j·Q)` mod `p`. The baby steps `j·Q`
+/// and the giant steps `m·D·Q` are all brought to `Z = 1` with one inverse (which fails,
+/// naming a factor, exactly when some `Z` shares a prime with `n`, as stage 1's does when it
+/// succeeded), and the product of `x_m − x_j` over the pairs that hit a prime shares `p`
+/// with `n`: one gcd per curve serves both stages.
 ///
 /// # Complexity
 /// Per curve about 10 multiplications mod n per bit of stage 1's multiplier (≈ 1.44·B1
-/// bits) and 2 per prime of stage 2; curves until a factor shows (about 6 for two primes
-/// near 2^32).
+/// bits), 3 per baby or giant step for the common inverse, and 1 per prime of stage 2;
+/// curves until a factor shows (about 6 for two primes near 2^32).
 fn ecm_factor(n: u64) -> Option<u64> {
     let m = Montgomery::new(n);
     let zero = Point { x: 0, z: 0 };
@@ -537,11 +549,9 @@ fn ecm_factor(n: u64) -> Option<u64> {
         for _ in 0..plan.twos {
             q = curve.double(q);
         }
-        // Stage 2. Baby steps: j·Q for odd j < D/2 prime to D, walking odd multiples, each
-        // kept with X·Z.
+        // Stage 2. Baby steps: j·Q for odd j < D/2 prime to D, walking odd multiples.
         let double = curve.double(q);
-        let mut babies = [zero; 24];
-        let mut babies_xz = [0u64; 24];
+        let mut points = [zero; ECM_MAX_POINTS]; // the babies, then the giants
         let (mut previous, mut current) = (q, q); // (j − 2)·Q and j·Q; for j = 1, "−1·Q" is Q
         let mut kept = 0;
         for j in (1..ECM_D / 2).step_by(2) {
@@ -550,41 +560,56 @@ fn ecm_factor(n: u64) -> Option<u64> {
                 (previous, current) = (current, next);
             }
             if plan.babies.get(kept) == Some(&j) {
-                babies[kept] = current;
-                babies_xz[kept] = m.mul(current.x, current.z);
+                points[kept] = current;
                 kept += 1;
             }
         }
         // Giant steps m·D·Q from the first index on, by differential additions.
         let (giant, _) = curve.ladder(q, ECM_D);
         let (mut at, mut next) = curve.ladder(giant, plan.first_giant);
-        let mut product = q.z;
-        for (index, &mask) in plan.pairs.iter().enumerate() {
-            if index > 0 {
-                let following = curve.add(next, giant, at);
-                (at, next) = (next, following);
+        let count = ECM_BABIES + plan.pairs.len();
+        for slot in &mut points[ECM_BABIES..count] {
+            *slot = at;
+            let following = curve.add(next, giant, at);
+            (at, next) = (next, following);
+        }
+        // Every point to Z = 1 with one inverse (Montgomery's trick: 3 products a point), so
+        // that a pair costs one product instead of two. A Z with no inverse has a factor of
+        // n in common with it: what stage 1 found, or a baby or giant at infinity mod p.
+        let mut prefix = [0u64; ECM_MAX_POINTS];
+        let mut running = m.one;
+        for (before, point) in prefix.iter_mut().zip(&points[..count]) {
+            *before = running;
+            running = m.mul(running, point.z);
+        }
+        let mut inverse = match inverse_mod(m.leave(running), n) {
+            Ok(inverse) => m.enter(inverse),
+            Err(g) => {
+                // Every prime at once: stage 1 alone may have found fewer.
+                if let Some(factor) = split(g, n).or_else(|| split(gcd(q.z, n), n)) {
+                    return Some(factor);
+                }
+                continue;
             }
-            let at_xz = m.mul(at.x, at.z);
+        };
+        let mut xs = [0u64; ECM_MAX_POINTS];
+        for k in (0..count).rev() {
+            xs[k] = m.mul(points[k].x, m.mul(inverse, prefix[k]));
+            inverse = m.mul(inverse, points[k].z);
+        }
+        // q·Q = O mod p for a prime q = m·D ± j of stage 2 iff x(m·D·Q) = x(j·Q) mod p.
+        let (babies, giants) = xs[..count].split_at(ECM_BABIES);
+        let mut product = m.one;
+        for (&giant_x, &mask) in giants.iter().zip(&plan.pairs) {
             let mut bits = mask;
             while bits != 0 {
                 let i = bits.trailing_zeros() as usize;
                 bits &= bits - 1;
-                let t = m.mul(m.sub(at.x, babies[i].x), m.add(at.z, babies[i].z));
-                product = m.mul(product, m.add(m.sub(t, at_xz), babies_xz[i]));
+                product = m.mul(product, m.sub(giant_x, babies[i]));
             }
         }
-        match gcd(product, n) {
-            g if g == n => {
-                // Both stages together found every prime: stage 1 alone may have found fewer.
-                if let Some(factor) = split(gcd(q.z, n), n) {
-                    return Some(factor);
-                }
-            }
-            g => {
-                if let Some(factor) = split(g, n) {
-                    return Some(factor);
-                }
-            }
+        if let Some(factor) = split(gcd(product, n), n) {
+            return Some(factor);
         }
     }
     None
