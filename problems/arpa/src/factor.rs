@@ -28,8 +28,8 @@
 //! `examples/shapes.rs` and bench/README.md) on two random primes in [2^31, 2^32], the worst
 //! 64-bit case: rho alone about 550 µs (its floor: about 80 000 steps of one dependent
 //! Montgomery squaring, √p for p near 2^32); the former ECM (B1 = 250, B2 = 25·B1, projective
-//! start, two products for every pair in stage 2, trial division to 2^16) 65–75 µs; this one
-//! 55–65 µs (stage 2 at one product a pair after one common inverse measured as at two), and
+//! start, two products for every pair in stage 2, trial division to 2^16) 66–67 µs; this one
+//! 57–58 µs (stage 2 at one product a pair after one common inverse measured as at two), and
 //! B1 from 150 to 250 with B2 from 25·B1 to 40·B1 all within the noise (the curves needed
 //! fall as their cost rises: 10.5 curves at B1 = 125, 6 at 200, 5 at 250). Running two or
 //! three curves in lock step did not help: one curve's ladder already keeps the multiplier
@@ -37,11 +37,11 @@
 //! runs at about 2.3 ns per product). Nor are some curves better than others: the hit rates
 //! of σ = 6…405 on 3000 such numbers (about 20 % each) spread as binomial noise does. Other
 //! shapes: a prime near 2^21 times one near 2^43
-//! 17–20 µs (was 22–26), three primes near 2^21 23–28 µs (was 44–47), squares of primes
-//! near 2^32 2 µs (was 190: ECM on p² has one chance per curve, the square root none to
-//! miss), primes near 2^64 about 2 µs (unchanged). So 10^5 distinct worst-case numbers take
-//! about 6 s of CPU (7.3 before), not the 1 s issue 17 asks for, which would need about 10
-//! µs a number: two curves' worth. The caller factorises each distinct value once, on two
+//! 16–17 µs (was 22–23), three primes near 2^21 21 µs (was 44), squares of primes near 2^32
+//! 1.6 µs (was 185: ECM on p² has one chance per curve, the square root none to miss),
+//! primes near 2^64 about 1.6 µs (unchanged). So 10^5 distinct worst-case numbers take
+//! 5.8 s of CPU (7.0 before), not the 1 s issue 17 asks for, which would need about 10 µs a
+//! number: two curves' worth. The caller factorises each distinct value once, on two
 //! threads for long lists.
 
 use std::sync::LazyLock;
