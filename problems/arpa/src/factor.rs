@@ -6,28 +6,51 @@
 //! primes near 31 600. The scheme below takes about 25, 45 and 125 ms on the same inputs:
 //!
 //! 1. powers of 2 come off with one `trailing_zeros`;
-//! 2. odd primes below 2^16 are tried by multiplication, not division: for odd `p`,
-//!    `p | x` iff `x · p⁻¹ mod 2^64 ≤ ⌊(2^64 − 1)/p⌋`, and then `x / p = x · p⁻¹ mod 2^64`
-//!    (the stopping test `p² > x` is made once per eight primes);
-//! 3. once the primes below [`PRIME_TEST_FROM`] are removed, one deterministic Miller–Rabin test
-//!    stops the trial division early when what is left is prime (the usual case);
-//! 4. a cofactor with no prime factor below 2^16 is prime if it is below 2^32; beyond that
-//!    Miller–Rabin decides, and the elliptic curve method (`ecm_factor`: Suyama's curves,
-//!    two stages) splits composites, with Pollard's rho (Brent's variant) behind it should
-//!    its curves all fail.
+//! 2. odd primes are tried by multiplication, not division: for odd `p`, `p | x` iff
+//!    `x · p⁻¹ mod 2^64 ≤ ⌊(2^64 − 1)/p⌋`, and then `x / p = x · p⁻¹ mod 2^64` (the stopping
+//!    test `p² > x` is made once per eight primes);
+//! 3. once the primes below [`PRIME_TEST_FROM`] are removed, one deterministic Miller–Rabin
+//!    test stops the trial division early when what is left is prime (the usual case);
+//! 4. the primes below [`TRIAL_LIMIT`] = 2^12 are tried on every number, those up to 2^16
+//!    only when what is left is below 2^32 (it is then 1 or prime);
+//! 5. a cofactor above 2^32 has no prime factor below 2^12, so any divisor of it below 2^24
+//!    is prime; above that Miller–Rabin decides (never twice on one value); a composite is
+//!    split by an exact square or cube root when it is one, else by the elliptic curve
+//!    method (`ecm_factor`), with Pollard's rho (Brent's variant) behind it should its 300
+//!    curves all fail. Every split is a proper divisor (a gcd), and every part is proven
+//!    prime or split again, so no heuristic can change the answer, only the time.
 //!
-//! Montgomery multiplication keeps all of it free of divisions. Measured on semiprimes of two
-//! primes near 2^32 (the worst 64-bit case), per number: rho alone about 520–570 µs (its
-//! floor: about 80 000 steps of one dependent Montgomery squaring, √p for p near 2^32); the
-//! same walk with `u128 %` about 870 µs; two rho walks interleaved about 520 µs; ECM with
-//! B1 = 250, B2 = 25·B1 about 70 µs (B1 = 165: 78, B1 = 350: 75). So 10^5 distinct such
-//! numbers take about 7 s (a minute with rho), and the caller factorises each distinct value
-//! once.
+//! Montgomery multiplication keeps all of it free of divisions; its conditional corrections
+//! are masks, not branches (the compiler had turned some into jumps mispredicted half the
+//! time: ECM 40 % slower in one layout).
+//!
+//! **Measured** (issue 17; 2 shared cores, CPU time per number, medians of noisy runs, see
+//! `examples/shapes.rs` and bench/README.md) on two random primes in [2^31, 2^32], the worst
+//! 64-bit case: rho alone about 550 µs (its floor: about 80 000 steps of one dependent
+//! Montgomery squaring, √p for p near 2^32); the former ECM (B1 = 250, B2 = 25·B1, projective
+//! start, two products for every pair in stage 2, trial division to 2^16) 66–67 µs; this one
+//! 57–58 µs (stage 2 at one product a pair after one common inverse measured as at two), and
+//! B1 from 150 to 250 with B2 from 25·B1 to 40·B1 all within the noise (the curves needed
+//! fall as their cost rises: 10.5 curves at B1 = 125, 6 at 200, 5 at 250). Running two or
+//! three curves in lock step did not help: one curve's ladder already keeps the multiplier
+//! busy (a Montgomery product costs 1.3 ns of throughput, 3.6 ns of latency here, and ECM
+//! runs at about 2.3 ns per product). Nor are some curves better than others: the hit rates
+//! of σ = 6…405 on 3000 such numbers (about 20 % each) spread as binomial noise does. Other
+//! shapes: a prime near 2^21 times one near 2^43
+//! 16–17 µs (was 22–23), three primes near 2^21 21 µs (was 44), squares of primes near 2^32
+//! 1.6 µs (was 185: ECM on p² has one chance per curve, the square root none to miss),
+//! primes near 2^64 about 1.6 µs (unchanged). So 10^5 distinct worst-case numbers take
+//! 5.8 s of CPU (7.0 before), not the 1 s issue 17 asks for, which would need about 10 µs a
+//! number: two curves' worth. The caller factorises each distinct value once, on two
+//! threads for long lists.
 
 use std::sync::LazyLock;
 
-/// Trial division tries every odd prime below this (its square covers all of `u32`).
-pub const TRIAL_LIMIT: u64 = 1 << 16;
+/// Trial division tries every odd prime below this on every number, and the primes up to
+/// 2^16 when what is left is below 2^32 (so that it is then 1 or prime). Numbers left above
+/// 2^32 go to the curves: trial division up to 2^16 would cost them about 3 µs (6542
+/// multiply-compares), more than the Miller–Rabin tests of the parts it saves.
+pub const TRIAL_LIMIT: u64 = 1 << 12;
 
 /// When trial division reaches this prime, a Miller–Rabin test may end it early.
 pub const PRIME_TEST_FROM: u64 = 257;
@@ -52,9 +75,9 @@ fn inverse_mod_2_64(n: u64) -> u64 {
     inverse
 }
 
-/// The odd primes below [`TRIAL_LIMIT`], sieved once per process.
+/// The odd primes below 2^16, sieved once per process.
 static ODD_PRIMES: LazyLock<Vec<OddPrime>> = LazyLock::new(|| {
-    let limit = TRIAL_LIMIT as usize;
+    let limit = 1 << 16;
     let mut composite = vec![false; limit];
     let mut primes = Vec::new();
     for p in (3..limit).step_by(2) {
@@ -82,6 +105,14 @@ struct Montgomery {
     r2: u64,
 }
 
+/// All ones if `condition`, else 0. The arithmetic below selects with this mask, not a
+/// branch: its conditions are random bits, and the compiler turned some `if`s into jumps
+/// that were mispredicted half the time (measured: ECM 40 % slower).
+#[inline(always)]
+fn mask(condition: bool) -> u64 {
+    u64::from(condition).wrapping_neg()
+}
+
 impl Montgomery {
     fn new(n: u64) -> Self {
         debug_assert!(n % 2 == 1 && n > 1);
@@ -92,27 +123,33 @@ impl Montgomery {
 
     /// `t / 2^64 mod n` for `t < n · 2^64`. `m·n` agrees with `t` in the low 64 bits, so the
     /// difference of the high halves is exact (correct for every odd `n`, even near 2^64).
+    #[inline(always)]
     fn reduce(&self, t: u128) -> u64 {
         let m = (t as u64).wrapping_mul(self.inverse);
         let mn = ((m as u128 * self.n as u128) >> 64) as u64;
         let (r, borrow) = ((t >> 64) as u64).overflowing_sub(mn);
-        if borrow { r.wrapping_add(self.n) } else { r }
+        r.wrapping_add(self.n & mask(borrow))
     }
 
+    #[inline(always)]
     fn mul(&self, a: u64, b: u64) -> u64 {
         self.reduce(a as u128 * b as u128)
     }
 
-    /// `a + b mod n` for `a, b < n` (the sum may pass 2^64 when n is large).
+    /// `a + b mod n` for `a, b < n` (the sum may pass 2^64 when n is large): `a + b − n`,
+    /// with `n` added back when that went below 0 without the sum passing 2^64.
+    #[inline(always)]
     fn add(&self, a: u64, b: u64) -> u64 {
         let (sum, carry) = a.overflowing_add(b);
-        if carry || sum >= self.n { sum.wrapping_sub(self.n) } else { sum }
+        let (reduced, borrow) = sum.overflowing_sub(self.n);
+        reduced.wrapping_add(self.n & mask(borrow && !carry))
     }
 
     /// `a − b mod n` for `a, b < n`.
+    #[inline(always)]
     fn sub(&self, a: u64, b: u64) -> u64 {
         let (difference, borrow) = a.overflowing_sub(b);
-        if borrow { difference.wrapping_add(self.n) } else { difference }
+        difference.wrapping_add(self.n & mask(borrow))
     }
 
     /// `a` out of Montgomery form.
@@ -242,38 +279,113 @@ fn rho_factor(n: u64) -> u64 {
     }
 }
 
-/// Stage 1 bound of [`ecm_factor`]: the curve's order must be a product of primes up to this
-/// (and one more prime up to [`ECM_B2`]).
-const ECM_B1: u64 = 250;
+/// Stage 1 bound of [`ecm_factor`]'s curves on numbers from [`ECM_SMALL_BELOW`] up: the
+/// curve's order must be a product of prime powers up to this (and one more prime up to
+/// [`ECM_B2`]). Measured on two primes near 2^32: B1 from 150 to 250 and B2 from 25·B1 to
+/// 40·B1 are all within the noise of each other.
+const ECM_B1: u64 = 200;
 
-/// Stage 2 bound of [`ecm_factor`].
-const ECM_B2: u64 = 25 * ECM_B1;
+/// Stage 2 bound of [`ecm_factor`]'s curves on large numbers.
+const ECM_B2: u64 = 40 * ECM_B1;
+
+/// Numbers below this have a prime factor below 2^22, which curves with the smaller bounds
+/// [`ECM_SMALL_B1`] and [`ECM_SMALL_B2`] find at about a third of the cost.
+const ECM_SMALL_BELOW: u64 = 1 << 44;
+
+/// Stage 1 bound on numbers below [`ECM_SMALL_BELOW`]. (Two such cheap curves first on
+/// every number took about 14 instead of 17 µs for a prime near 2^21 times one near 2^43,
+/// but cost the worst case, two primes near 2^32, a few per cent.)
+const ECM_SMALL_B1: u64 = 70;
+
+/// Stage 2 bound on numbers below [`ECM_SMALL_BELOW`].
+const ECM_SMALL_B2: u64 = 40 * ECM_SMALL_B1;
 
 /// How many curves [`ecm_factor`] tries before it gives up (then rho takes over).
 const ECM_CURVES: u64 = 300;
 
-/// The giant step of stage 2: 2·3·5·7, so only the 24 residues below 105 prime to it are
+/// The giant step of stage 2: 2·3·5·7, so only the 24 odd residues below 105 prime to it are
 /// baby steps.
 const ECM_D: u64 = 210;
 
-/// Stage 1's multiplier in `u64` pieces: the largest power of each prime up to [`ECM_B1`]
-/// that stays within it, multiplied together while the product fits.
-static ECM_STAGE1: LazyLock<Vec<u64>> = LazyLock::new(|| {
-    let primes = std::iter::once(2).chain(ODD_PRIMES.iter().map(|q| q.p));
-    let mut pieces = vec![1u64];
-    for p in primes.take_while(|&p| p <= ECM_B1) {
-        let mut power = p;
-        while power * p <= ECM_B1 {
-            power *= p;
+/// How many baby steps there are: the odd residues below `D/2` prime to `D`.
+const ECM_BABIES: usize = 24;
+
+/// Room for the baby steps and the giant steps of the larger bounds.
+const ECM_MAX_POINTS: usize = ECM_BABIES + (ECM_B2 / ECM_D) as usize + 2;
+
+/// What [`ecm_factor`] needs from its bounds and [`ECM_D`], built once.
+struct EcmPlan {
+    /// The exponent of 2 in stage 1's multiplier (done by doublings alone).
+    twos: u32,
+    /// The odd part of stage 1's multiplier (the product of the largest power of each odd
+    /// prime up to B1 within B1), its bits from the top, the leading 1 left out.
+    odd_bits: Vec<bool>,
+    /// The baby steps: odd `j < D/2` prime to `D`.
+    babies: Vec<u64>,
+    /// The first giant index `m` (giant steps are `m·D`).
+    first_giant: u64,
+    /// For each giant index from `first_giant` on, a bit per baby `j`: set iff `m·D + j` or
+    /// `m·D − j` is a prime in `(B1, B2]` (only those pairs are multiplied in).
+    pairs: Vec<u32>,
+}
+
+impl EcmPlan {
+    fn new(b1: u64, b2: u64) -> Self {
+        let top = (b2 + ECM_D) as usize;
+        let mut composite = vec![false; top + 1];
+        for i in 2..=top {
+            if !composite[i] {
+                for multiple in (i * i..=top).step_by(i) {
+                    composite[multiple] = true;
+                }
+            }
         }
-        let last = pieces.last_mut().expect("not empty");
-        match last.checked_mul(power) {
-            Some(product) => *last = product,
-            None => pieces.push(power),
+        let is_small_prime = |x: u64| x >= 2 && !composite[x as usize];
+        let (mut words, mut twos) = (vec![1u64], 0); // the odd part, little-endian
+        for p in (2..=b1).filter(|&p| is_small_prime(p)) {
+            let mut power = p;
+            while power * p <= b1 {
+                power *= p;
+            }
+            if p == 2 {
+                twos = power.trailing_zeros();
+                continue;
+            }
+            let mut carry = 0u128;
+            for word in &mut words {
+                let t = u128::from(*word) * u128::from(power) + carry;
+                (*word, carry) = (t as u64, t >> 64);
+            }
+            if carry > 0 {
+                words.push(carry as u64);
+            }
         }
+        let mut odd_bits: Vec<bool> =
+            words.iter().rev().flat_map(|&w| (0..64).rev().map(move |b| w >> b & 1 == 1)).collect();
+        let leading = odd_bits.iter().position(|&b| b).expect("the multiplier is at least 3");
+        odd_bits.drain(..=leading);
+        let babies: Vec<u64> = (1..ECM_D / 2).step_by(2).filter(|&j| gcd(j, ECM_D) == 1).collect();
+        let first_giant = ((b1 + ECM_D / 2) / ECM_D).max(1);
+        let in_stage_2 = |x: u64| x > b1 && x <= b2 && is_small_prime(x);
+        let pairs: Vec<u32> = (first_giant..)
+            .take_while(|&m| m * ECM_D - ECM_D / 2 <= b2)
+            .map(|m| {
+                babies.iter().enumerate().fold(0u32, |mask, (i, &j)| {
+                    let hit = in_stage_2(m * ECM_D + j) || in_stage_2(m * ECM_D - j);
+                    mask | u32::from(hit) << i
+                })
+            })
+            .collect();
+        assert_eq!(babies.len(), ECM_BABIES);
+        assert!(ECM_BABIES + pairs.len() <= ECM_MAX_POINTS, "room for every giant step");
+        Self { twos, odd_bits, babies, first_giant, pairs }
     }
-    pieces
-});
+}
+
+static ECM_PLAN: LazyLock<EcmPlan> = LazyLock::new(|| EcmPlan::new(ECM_B1, ECM_B2));
+
+static ECM_SMALL_PLAN: LazyLock<EcmPlan> =
+    LazyLock::new(|| EcmPlan::new(ECM_SMALL_B1, ECM_SMALL_B2));
 
 /// A point of a Montgomery curve `B·y² = x³ + A·x² + x` by its x-coordinate alone, as
 /// `X/Z` (Montgomery form mod n). Its arithmetic works on the curve mod every prime `p | n`
@@ -292,6 +404,7 @@ struct Curve {
 
 impl Curve {
     /// `2P`: 5 multiplications.
+    #[inline(always)]
     fn double(&self, p: Point) -> Point {
         let m = &self.mont;
         let (sum, difference) = (m.add(p.x, p.z), m.sub(p.x, p.z));
@@ -302,26 +415,58 @@ impl Curve {
 
     /// `P + Q` from `P`, `Q` and `P − Q` (x-only addition needs the difference): 6
     /// multiplications. Symmetric in `P` and `Q`.
+    #[inline(always)]
     fn add(&self, p: Point, q: Point, difference: Point) -> Point {
+        let m = &self.mont;
+        let (x, z) = self.add_unscaled(p, q);
+        Point { x: m.mul(difference.z, x), z: m.mul(difference.x, z) }
+    }
+
+    /// [`Curve::add`] when the difference has `Z = 1` (its x given): 5 multiplications.
+    #[inline(always)]
+    fn add_affine(&self, p: Point, q: Point, difference_x: u64) -> Point {
+        let (x, z) = self.add_unscaled(p, q);
+        Point { x, z: self.mont.mul(difference_x, z) }
+    }
+
+    /// The part of the addition that does not depend on the difference: `(U + V)²` and
+    /// `(U − V)²` with `U = (X_P − Z_P)(X_Q + Z_Q)`, `V = (X_P + Z_P)(X_Q − Z_Q)`.
+    #[inline(always)]
+    fn add_unscaled(&self, p: Point, q: Point) -> (u64, u64) {
         let m = &self.mont;
         let u = m.mul(m.sub(p.x, p.z), m.add(q.x, q.z));
         let v = m.mul(m.add(p.x, p.z), m.sub(q.x, q.z));
         let (sum, gap) = (m.add(u, v), m.sub(u, v));
-        Point { x: m.mul(difference.z, m.mul(sum, sum)), z: m.mul(difference.x, m.mul(gap, gap)) }
+        (m.mul(sum, sum), m.mul(gap, gap))
     }
 
-    /// `k·P` for `k ≥ 1`, by the Montgomery ladder (the two points always differ by `P`).
-    fn multiply(&self, p: Point, k: u64) -> Point {
-        if k == 1 {
-            return p;
-        }
+    /// `(k·P, (k+1)·P)` for `k ≥ 1`, by the Montgomery ladder (the two points always differ
+    /// by `P`).
+    fn ladder(&self, p: Point, k: u64) -> (Point, Point) {
         let (mut low, mut high) = (p, self.double(p));
         for bit in (0..63 - k.leading_zeros()).rev() {
             if k >> bit & 1 == 1 {
-                low = self.add(low, high, p);
+                (low, high) = (self.add(low, high, p), self.double(high));
+            } else {
+                (low, high) = (self.double(low), self.add(low, high, p));
+            }
+        }
+        (low, high)
+    }
+
+    /// `k·P` for `P` with `Z = 1` and `k` given by its bits below the leading 1, from the top
+    /// (a ladder whose additions save a multiplication each). A plain branch on the bit
+    /// measured faster than a branch-free conditional swap: the arithmetic, not the
+    /// mispredictions, is the bottleneck.
+    fn multiply_affine(&self, x: u64, bits: &[bool]) -> Point {
+        let p = Point { x, z: self.mont.one };
+        let (mut low, mut high) = (p, self.double(p));
+        for &bit in bits {
+            if bit {
+                low = self.add_affine(low, high, x);
                 high = self.double(high);
             } else {
-                high = self.add(low, high, p);
+                high = self.add_affine(low, high, x);
                 low = self.double(low);
             }
         }
@@ -329,16 +474,26 @@ impl Curve {
     }
 }
 
-/// `a⁻¹ mod n` for `a` prime to `n`, by the extended Euclidean algorithm.
-fn inverse_mod(a: u64, n: u64) -> u64 {
-    let (mut r0, mut r1) = (n as i128, a as i128);
-    let (mut t0, mut t1) = (0i128, 1i128);
-    while r1 != 0 {
-        let q = r0 / r1;
-        (r0, r1) = (r1, r0 - q * r1);
-        (t0, t1) = (t1, t0 - q * t1);
+/// `a⁻¹ mod n` for odd `n`, or `Err(gcd(a, n))` when `a` has none, by the binary extended
+/// Euclidean algorithm (shifts and subtractions, no divisions). Invariants: `u ≡ a·x1` and
+/// `v ≡ a·x2 (mod n)`, `v` odd.
+fn inverse_mod(a: u64, n: u64) -> Result<u64, u64> {
+    let half = |x: u64| if x & 1 == 0 { x >> 1 } else { (x >> 1) + (n >> 1) + 1 };
+    let sub = |x: u64, y: u64| if x >= y { x - y } else { x.wrapping_sub(y).wrapping_add(n) };
+    let (mut u, mut v, mut x1, mut x2) = (a % n, n, 1 % n, 0u64);
+    while u != 0 {
+        let shift = u.trailing_zeros();
+        u >>= shift;
+        for _ in 0..shift {
+            x1 = half(x1);
+        }
+        if u < v {
+            (u, v, x1, x2) = (v, u, x2, x1);
+        }
+        u -= v;
+        x1 = sub(x1, x2);
     }
-    t0.rem_euclid(n as i128) as u64
+    if v == 1 { Ok(x2) } else { Err(v) }
 }
 
 /// What one curve found: a proper factor, nothing, or every prime at once (`n` itself).
@@ -346,85 +501,111 @@ fn split(g: u64, n: u64) -> Option<u64> {
     (g > 1 && g < n).then_some(g)
 }
 
-/// A proper factor of the odd composite `n` (no prime factor below 2^16 expected), by the
-/// elliptic curve method, or `None` after [`ECM_CURVES`] curves.
+/// A proper factor of the odd composite `n` (not a prime power below its cube, no prime
+/// factor below [`TRIAL_LIMIT`] expected), by the elliptic curve method, or `None` after
+/// [`ECM_CURVES`] curves.
 ///
 /// Curve `σ` is Suyama's (`u = σ² − 5`, `v = 4σ`, start `(u³ : v³)`), whose group order mod
 /// every prime is a multiple of 12, which makes it smooth far more often than a random
-/// number of its size. Stage 1 multiplies the start by every prime power up to [`ECM_B1`];
-/// a prime `p | n` for which that kills the point shows in `gcd(Z, n)`. Stage 2 catches one
-/// more prime `q ≤ ` [`ECM_B2`]: writing `q = m·D ± j`, `q·Q = O` mod `p` iff `x(m·D·Q) =
-/// x(j·Q)` mod `p`, so the product of `X_m·Z_j − X_j·Z_m` over giant steps `m` and baby steps
-/// `j` shares `p` with `n`.
-///
-/// About 70 µs for a product of two primes near 2^32, against about 550 µs for rho.
+/// number of its size. One binary inverse per curve gives both `(A + 2)/4` and the start
+/// with `Z = 1`, which saves a multiplication on every ladder addition. Stage 1 multiplies
+/// the start by every prime power up to [`ECM_B1`]; a prime `p | n` for which that kills
+/// the point has `Z ≡ 0 mod p`. Stage 2 catches one more prime `q ≤ ` [`ECM_B2`]: writing
+/// `q = m·D ± j`, `q·Q = O` mod `p` iff `x(m·D·Q) = x(j·Q)` mod `p`. The baby steps `j·Q`
+/// and the giant steps `m·D·Q` are all brought to `Z = 1` with one inverse (which fails,
+/// naming a factor, exactly when some `Z` shares a prime with `n`, as stage 1's does when it
+/// succeeded), and the product of `x_m − x_j` over the pairs that hit a prime shares `p`
+/// with `n`: one gcd per curve serves both stages.
 ///
 /// # Complexity
-/// Per curve O(B1 + B2·24/D) multiplications mod n; curves until a factor shows.
+/// Per curve about 10 multiplications mod n per bit of stage 1's multiplier (≈ 1.44·B1
+/// bits), 3 per baby or giant step for the common inverse, and 1 per prime of stage 2;
+/// curves until a factor shows (about 6 for two primes near 2^32).
 fn ecm_factor(n: u64) -> Option<u64> {
     let m = Montgomery::new(n);
+    let zero = Point { x: 0, z: 0 };
     for sigma in 6..6 + ECM_CURVES {
+        let plan = if n < ECM_SMALL_BELOW { &*ECM_SMALL_PLAN } else { &*ECM_PLAN };
         let s = m.enter(sigma);
         let u = m.sub(m.mul(s, s), m.enter(5));
         let v = m.add(m.add(s, s), m.add(s, s));
-        let u3 = m.mul(m.mul(u, u), u);
+        let (u3, v3) = (m.mul(m.mul(u, u), u), m.mul(m.mul(v, v), v));
         let v_minus_u = m.sub(v, u);
         let numerator =
             m.mul(m.mul(m.mul(v_minus_u, v_minus_u), v_minus_u), m.add(m.add(m.add(u, u), u), v));
-        let sixteen = m.enter(16);
-        let denominator = m.leave(m.mul(m.mul(sixteen, u3), v));
-        let g = gcd(denominator, n);
-        if g != 1 {
-            match split(g, n) {
+        let denominator = m.mul(m.mul(m.enter(16), u3), v);
+        // (A + 2)/4 = numerator/denominator and x = u³/v³: one inverse of both denominators.
+        let inverse = match inverse_mod(m.leave(m.mul(denominator, v3)), n) {
+            Ok(inverse) => m.enter(inverse),
+            Err(g) => match split(g, n) {
                 Some(factor) => return Some(factor),
                 None => continue,
-            }
-        }
-        let a24 = m.mul(numerator, m.enter(inverse_mod(denominator, n)));
-        let curve = Curve { mont: m, a24 };
-        let mut q = Point { x: u3, z: m.mul(m.mul(v, v), v) };
-        for &k in ECM_STAGE1.iter() {
-            q = curve.multiply(q, k);
-        }
-        let g = gcd(q.z, n);
-        if g != 1 {
-            match split(g, n) {
-                Some(factor) => return Some(factor),
-                None => continue,
-            }
+            },
+        };
+        let curve = Curve { mont: m, a24: m.mul(numerator, m.mul(inverse, v3)) };
+        let start = m.mul(u3, m.mul(inverse, denominator));
+        // Stage 1: the odd part by the ladder from the start (Z = 1), then the doublings.
+        let mut q = curve.multiply_affine(start, &plan.odd_bits);
+        for _ in 0..plan.twos {
+            q = curve.double(q);
         }
         // Stage 2. Baby steps: j·Q for odd j < D/2 prime to D, walking odd multiples.
         let double = curve.double(q);
-        let mut babies = Vec::with_capacity(24);
+        let mut points = [zero; ECM_MAX_POINTS]; // the babies, then the giants
         let (mut previous, mut current) = (q, q); // (j − 2)·Q and j·Q; for j = 1, "−1·Q" is Q
+        let mut kept = 0;
         for j in (1..ECM_D / 2).step_by(2) {
             if j > 1 {
-                let next = if j == 3 {
-                    curve.add(current, double, q)
-                } else {
-                    curve.add(current, double, previous)
-                };
+                let next = curve.add(current, double, if j == 3 { q } else { previous });
                 (previous, current) = (current, next);
             }
-            if j % 3 != 0 && j % 5 != 0 && j % 7 != 0 {
-                babies.push(current);
+            if plan.babies.get(kept) == Some(&j) {
+                points[kept] = current;
+                kept += 1;
             }
         }
-        // Giant steps m·D·Q for m = 1, 2, …; those from ⌊B1/D⌋ on are compared.
-        let giant = curve.multiply(q, ECM_D);
-        let (mut before, mut at) = (giant, giant); // (m − 1)·D·Q and m·D·Q; unused for m = 1
-        let mut product = m.one;
-        for step in 1..=ECM_B2 / ECM_D + 1 {
-            if step == 2 {
-                (before, at) = (at, curve.double(giant));
-            } else if step > 2 {
-                (before, at) = (at, curve.add(at, giant, before));
-            }
-            if step >= (ECM_B1 / ECM_D).max(1) {
-                for baby in &babies {
-                    let cross = m.sub(m.mul(at.x, baby.z), m.mul(baby.x, at.z));
-                    product = m.mul(product, cross);
+        // Giant steps m·D·Q from the first index on, by differential additions.
+        let (giant, _) = curve.ladder(q, ECM_D);
+        let (mut at, mut next) = curve.ladder(giant, plan.first_giant);
+        let count = ECM_BABIES + plan.pairs.len();
+        for slot in &mut points[ECM_BABIES..count] {
+            *slot = at;
+            let following = curve.add(next, giant, at);
+            (at, next) = (next, following);
+        }
+        // Every point to Z = 1 with one inverse (Montgomery's trick: 3 products a point), so
+        // that a pair costs one product instead of two. A Z with no inverse has a factor of
+        // n in common with it: what stage 1 found, or a baby or giant at infinity mod p.
+        let mut prefix = [0u64; ECM_MAX_POINTS];
+        let mut running = m.one;
+        for (before, point) in prefix.iter_mut().zip(&points[..count]) {
+            *before = running;
+            running = m.mul(running, point.z);
+        }
+        let mut inverse = match inverse_mod(m.leave(running), n) {
+            Ok(inverse) => m.enter(inverse),
+            Err(g) => {
+                // Every prime at once: stage 1 alone may have found fewer.
+                if let Some(factor) = split(g, n).or_else(|| split(gcd(q.z, n), n)) {
+                    return Some(factor);
                 }
+                continue;
+            }
+        };
+        let mut xs = [0u64; ECM_MAX_POINTS];
+        for k in (0..count).rev() {
+            xs[k] = m.mul(points[k].x, m.mul(inverse, prefix[k]));
+            inverse = m.mul(inverse, points[k].z);
+        }
+        // q·Q = O mod p for a prime q = m·D ± j of stage 2 iff x(m·D·Q) = x(j·Q) mod p.
+        let (babies, giants) = xs[..count].split_at(ECM_BABIES);
+        let mut product = m.one;
+        for (&giant_x, &mask) in giants.iter().zip(&plan.pairs) {
+            let mut bits = mask;
+            while bits != 0 {
+                let i = bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                product = m.mul(product, m.sub(giant_x, babies[i]));
             }
         }
         if let Some(factor) = split(gcd(product, n), n) {
@@ -455,6 +636,13 @@ fn divide_out(rest: &mut u64, primes: &[OddPrime], visit: &mut impl FnMut(u64, u
     }
 }
 
+/// `r` with `r^k = x`, if `x` is a perfect `k`-th power (`k` = 2 or 3).
+fn exact_root(x: u64, k: u32) -> Option<u64> {
+    let guess = if k == 2 { x.isqrt() } else { (x as f64).cbrt().round() as u64 };
+    // The float cube root is off by at most a little: look on both sides.
+    (guess.saturating_sub(1)..=guess + 1).find(|&r| r.checked_pow(k) == Some(x))
+}
+
 /// Call `visit(p, e)` for each prime `p` with `p^e` exactly dividing `n ≥ 1`, primes in no
 /// particular order.
 ///
@@ -463,7 +651,9 @@ fn divide_out(rest: &mut u64, primes: &[OddPrime], visit: &mut impl FnMut(u64, u
 ///
 /// # Complexity
 /// For `n ≤ 2^32`: at most 6541 multiply-compares and one Miller–Rabin test, usually far
-/// fewer. Above: plus O(n^{1/4}) expected Montgomery steps of Pollard's rho per split.
+/// fewer. Above: at most 563 multiply-compares and a Miller–Rabin test per part, and per
+/// split of a composite a few elliptic curves (O(n^{1/4}) expected steps of Pollard's rho
+/// should they fail): about 60 µs for two primes near 2^32.
 pub fn prime_powers(n: u64, mut visit: impl FnMut(u64, u32)) {
     assert!(n > 0, "0 has no factorisation");
     let twos = n.trailing_zeros();
@@ -472,25 +662,51 @@ pub fn prime_powers(n: u64, mut visit: impl FnMut(u64, u32)) {
     }
     let mut rest = n >> twos;
     let split = ODD_PRIMES.partition_point(|q| q.p < PRIME_TEST_FROM);
+    let cap = ODD_PRIMES.partition_point(|q| q.p < TRIAL_LIMIT);
     divide_out(&mut rest, &ODD_PRIMES[..split], &mut visit);
+    let tested = rest;
     let rest_is_prime = rest >= PRIME_TEST_FROM * PRIME_TEST_FROM && is_prime(rest);
     if !rest_is_prime {
-        divide_out(&mut rest, &ODD_PRIMES[split..], &mut visit);
+        divide_out(&mut rest, &ODD_PRIMES[split..cap], &mut visit);
+        if rest < 1 << 32 {
+            // Below 2^32 the primes up to 2^16 settle it, and cost less than a curve.
+            divide_out(&mut rest, &ODD_PRIMES[cap..], &mut visit);
+        }
     }
     if rest == 1 {
         return;
     }
-    // Without a factor below 2^16, a composite is at least 65537² > 2^32.
-    if rest_is_prime || rest < TRIAL_LIMIT * TRIAL_LIMIT || is_prime(rest) {
+    // No prime below TRIAL_LIMIT divides `rest`, so each of its divisors below TRIAL_LIMIT²
+    // is 1 or prime; below 2^32 every prime up to its square root was tried. A `rest` that
+    // the test above already found composite is not tested again (Miller–Rabin costs as
+    // much as a few hundred multiplications).
+    let proven_prime = |x: u64| x < TRIAL_LIMIT * TRIAL_LIMIT || is_prime(x);
+    let known_composite =
+        rest == tested && !rest_is_prime && rest >= PRIME_TEST_FROM * PRIME_TEST_FROM;
+    if rest_is_prime || rest < 1 << 32 || (!known_composite && proven_prime(rest)) {
         visit(rest, 1);
         return;
     }
-    // Every prime factor is at least 2^16, so there are at most three of them.
-    let mut factors = Vec::with_capacity(4);
-    let mut pending = vec![rest];
-    while let Some(x) = pending.pop() {
-        if is_prime(x) {
-            factors.push(x);
+    // Every prime factor is at least TRIAL_LIMIT = 2^12, so there are at most five of them.
+    let mut factors = Vec::with_capacity(8);
+    let mut pending = Vec::with_capacity(8);
+    let mut composite = Some(rest); // proven composite, to be split
+    loop {
+        let x = match composite.take() {
+            Some(x) => x,
+            None => match pending.pop() {
+                None => break,
+                Some(x) if proven_prime(x) => {
+                    factors.push(x);
+                    continue;
+                }
+                Some(x) => x,
+            },
+        };
+        if let Some(root) = exact_root(x, 2) {
+            pending.extend([root, root]);
+        } else if let Some(root) = exact_root(x, 3) {
+            pending.extend([root, root, root]);
         } else {
             let d = ecm_factor(x).unwrap_or_else(|| rho_factor(x));
             pending.extend([d, x / d]);
@@ -514,6 +730,10 @@ mod tests {
                 let want = (a as u128 * b as u128 % n as u128) as u64;
                 let got = mont.reduce(mont.mul(mont.enter(a), mont.enter(b)) as u128);
                 assert_eq!(got, want, "{a} * {b} mod {n}");
+                // The branch-free sum and difference, where the sum passes 2^64.
+                let (a, b) = (a % n, b % n);
+                assert_eq!(mont.add(a, b) as u128, (a as u128 + b as u128) % n as u128);
+                assert_eq!(mont.sub(a, b) as u128, (a as u128 + n as u128 - b as u128) % n as u128);
             }
         }
     }
@@ -527,12 +747,17 @@ mod tests {
             let curve = Curve { mont: m, a24: m.enter(123_457) };
             let p = Point { x: m.enter(2), z: m.one };
             let same = |a: Point, b: Point| m.mul(a.x, b.z) == m.mul(b.x, a.z);
-            let via_7 = curve.multiply(curve.multiply(p, 7), 6);
-            assert!(same(via_7, curve.multiply(p, 42)), "n = {n}");
-            assert!(same(curve.double(curve.multiply(p, 21)), curve.multiply(p, 42)), "n = {n}");
-            assert!(same(curve.add(p, curve.double(p), p), curve.multiply(p, 3)), "n = {n}");
-            let big = curve.multiply(p, u64::MAX);
-            assert!(same(big, curve.multiply(curve.multiply(p, 4_294_967_297), 4_294_967_295)));
+            let times = |p: Point, k: u64| curve.ladder(p, k).0;
+            let via_7 = times(times(p, 7), 6);
+            assert!(same(via_7, times(p, 42)), "n = {n}");
+            assert!(same(curve.double(times(p, 21)), times(p, 42)), "n = {n}");
+            assert!(same(curve.add(p, curve.double(p), p), times(p, 3)), "n = {n}");
+            assert!(same(curve.ladder(p, 41).1, times(p, 42)), "n = {n}");
+            let big = times(p, u64::MAX);
+            assert!(same(big, times(times(p, 4_294_967_297), 4_294_967_295)));
+            // A start with Z ≠ 1 (the general addition) agrees with the same point at Z = 1.
+            let scaled = Point { x: m.mul(p.x, m.enter(77)), z: m.enter(77) };
+            assert!(same(times(scaled, 1_000_003), times(p, 1_000_003)), "n = {n}");
         }
     }
 
@@ -541,7 +766,13 @@ mod tests {
     #[test]
     fn ecm_finds_proper_factors() {
         let primes = [65_537u64, 1_000_003, 2_147_483_647, 4_294_967_279, 4_294_967_291];
-        let mut cases = vec![65_537 * 65_537 * 65_537, 65_537 * 1_000_003 * 100_003];
+        // The small bounds below 2^44 too (the last two), and a cube.
+        let mut cases = vec![
+            65_537 * 65_537 * 65_537,
+            65_537 * 1_000_003 * 100_003,
+            1_048_583 * 4_194_319,
+            4099 * 4111 * 65_537,
+        ];
         for (i, &p) in primes.iter().enumerate() {
             for &q in &primes[i..] {
                 cases.push(p * q);
@@ -579,5 +810,45 @@ mod tests {
         assert_eq!(gcd(0, 12), 12);
         assert_eq!(gcd(48, 180), 12);
         assert_eq!(gcd(1 << 40, 3 << 20), 1 << 20);
+    }
+
+    /// The binary inverse against the definition, and its refusals with the gcd.
+    #[test]
+    fn binary_inverse_inverts_or_names_the_gcd() {
+        let mut state = 5u64;
+        for n in [3u64, 15, 1_000_000_007, 4_294_967_291 * 4_294_967_279, u64::MAX] {
+            for _ in 0..200 {
+                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let a = state % n;
+                let g = gcd(a, n);
+                match inverse_mod(a, n) {
+                    Ok(inverse) => {
+                        assert_eq!(g, 1, "{a} mod {n}");
+                        assert_eq!(a as u128 * inverse as u128 % n as u128, 1 % n as u128);
+                    }
+                    Err(reported) => assert_eq!(reported, if a == 0 { n } else { g }, "{a}, {n}"),
+                }
+            }
+        }
+        assert_eq!(inverse_mod(3 * 7, 3 * 11), Err(3));
+    }
+
+    /// Square and cube roots are found exactly, near the top of u64 too, and only for powers.
+    #[test]
+    fn exact_roots_of_squares_and_cubes() {
+        for r in [2u64, 3, 4_294_967_291, u32::MAX as u64, 1 << 31, 2_642_245, 2_097_143] {
+            let square = r * r;
+            assert_eq!(exact_root(square, 2), Some(r));
+            assert_eq!(exact_root(square + 1, 2), None);
+            assert_eq!(exact_root(square - 1, 2), None);
+            if let Some(cube) = r.checked_pow(3) {
+                assert_eq!(exact_root(cube, 3), Some(r), "{r}");
+                assert_eq!(exact_root(cube - 1, 3), None, "{r}");
+                assert_eq!(exact_root(cube + 1, 3), None, "{r}");
+            }
+        }
+        assert_eq!(exact_root(u64::MAX, 2), None);
+        assert_eq!(exact_root(u64::MAX, 3), None);
+        assert_eq!(exact_root(2_642_245u64.pow(3), 3), Some(2_642_245)); // the largest cube
     }
 }

@@ -22,13 +22,14 @@
 //! of `b` bits has `b` options and few distinct descendants (at most a few thousand for the
 //! 29-bit masks of numbers up to 10^9), so factorisation dominates: O(n · 6541) worst case,
 //! typically well under a microsecond per number. Beyond the judge's limits a 64-bit number
-//! with two prime factors near 2^32 is the worst case: about 70 µs with the elliptic curve
-//! method (0.5 ms with Pollard's rho; see [`factor`]), and each distinct value is factorised
-//! once, so 6000 copies of one such number take as long as one.
+//! with two prime factors near 2^32 is the worst case: about 60 µs of CPU with the elliptic
+//! curve method (0.5 ms with Pollard's rho; see [`factor`]), and each distinct value is
+//! factorised once, so 6000 copies of one such number take as long as one. Lists of at
+//! least [`PARALLEL_FROM`] distinct values are factorised by two threads.
 //!
 //! **Memory.** The list, 8 bytes an element, sorted and deduplicated in place; an element
 //! costs at least 2 input bytes, so at most about 4 bytes per input byte (measured 4.1 for
-//! 10^7 ones), plus one mask per distinct prime.
+//! 10^7 ones), plus one mask per distinct prime (two maps of them while two threads work).
 //!
 //! **Format.** `n`, then `a_1 … a_n`; `Mojtaba` if he wins, else `Arpa`. The judge promises
 //! `n ≤ 100`, `a_i ≤ 10^9`; we accept any count and any `a_i` from 1 to 2^64 − 1, and reject
@@ -42,7 +43,7 @@ pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
-pub use problem::Arpa;
+pub use problem::{Arpa, Shape, hard_numbers};
 
 /// A judge input: the list, every element at least 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -126,17 +127,45 @@ impl MaskGrundy {
 /// The Grundy value of a list of positive integers: each element's exponents are ORed into
 /// their primes' masks, and the masks' values XORed (the sum of the one-prime games).
 ///
+/// Lists of at least [`PARALLEL_FROM`] elements are factorised by two threads when the
+/// machine has two cores: thread `k` takes the elements at indices `≡ k mod 2` (interleaved,
+/// since a sorted list has its costly large numbers at one end), and their masks are ORed
+/// together. OR is commutative, so the masks, hence the value, do not depend on the split.
+///
 /// # Panics
 /// If an element is 0.
 ///
 /// # Complexity
 /// n factorisations (see [`factor::prime_powers`]), plus [`MaskGrundy::value`] per prime.
 pub fn list_grundy(list: &[u64], values: &mut MaskGrundy) -> u32 {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(2);
+    let masks = if threads > 1 && list.len() >= PARALLEL_FROM {
+        let [mut masks, other] = std::thread::scope(|scope| {
+            let workers =
+                [0, 1].map(|k| scope.spawn(move || prime_masks(list.iter().skip(k).step_by(2))));
+            workers.map(|worker| worker.join().expect("a factorisation thread panicked"))
+        });
+        for (p, mask) in other {
+            *masks.entry(p).or_default() |= mask;
+        }
+        masks
+    } else {
+        prime_masks(list.iter())
+    };
+    masks.values().fold(0, |acc, &mask| acc ^ values.value(mask))
+}
+
+/// Lists at least this long are factorised by two threads (a thread costs tens of µs, one
+/// worst-case factorisation about 60).
+pub const PARALLEL_FROM: usize = 1024;
+
+/// Each prime's exponent mask over the elements given.
+fn prime_masks<'a>(elements: impl Iterator<Item = &'a u64>) -> FxHashMap<u64, u64> {
     let mut masks = FxHashMap::<u64, u64>::default();
-    for &a in list {
+    for &a in elements {
         factor::prime_powers(a, |p, e| *masks.entry(p).or_default() |= 1 << (e - 1));
     }
-    masks.values().fold(0, |acc, &mask| acc ^ values.value(mask))
+    masks
 }
 
 /// Whether Mojtaba, who moves first, wins: the list's [`list_grundy`] is non-zero, computed

@@ -232,21 +232,144 @@ fn bad_table_arguments_are_refused() {
     assert!(table(&["--mask", "3"]).unwrap_err().contains("unknown option"));
 }
 
-/// The semiprime benchmark input is what its label says: 200 distinct products of two primes
-/// from 3·2^30 up, 100 copies each, and the fast solution answers it as the list value says.
+/// The semiprime benchmark input is what its label says: 2000 distinct products of two
+/// primes in [2^31, 2^32] (the worst 64-bit shape), and the fast solution answers it as the
+/// list value computed one element at a time says (the list is long enough for two threads).
 #[test]
 fn semiprime_benchmark_input_is_as_labelled() {
     let bench = Arpa::benches().into_iter().find(|b| b.name == "arpa-semiprimes").unwrap();
     let input = (bench.input)();
-    assert_eq!(input.list.len(), 20_000);
+    assert!(input.list.len() >= arpa::PARALLEL_FROM);
     let mut distinct = input.list.clone();
     arpa::distinct_in_place(&mut distinct);
-    assert_eq!(distinct.len(), 200);
-    for &n in &distinct[..20] {
+    assert_eq!(distinct.len(), 2000);
+    for &n in &distinct[..50] {
         let factors = factorise(n);
-        assert!(factors.iter().all(|&(p, _)| p >= 3 << 30), "{n}: {factors:?}");
+        assert!(factors.iter().all(|&(p, _)| (1 << 31..1 << 32).contains(&p)), "{n}: {factors:?}");
         assert_eq!(factors.iter().map(|&(_, e)| e).sum::<u32>(), 2, "{n}: {factors:?}");
     }
-    let want = list_grundy(&distinct, &mut MaskGrundy::default()) != 0;
-    assert_eq!(arpa::answer(&input), want);
+    assert_eq!(arpa::answer(&input), sequential_grundy(&distinct) != 0);
+}
+
+/// The list value with one factorisation at a time and no threads: each prime's mask, then
+/// the XOR of the masks' values.
+fn sequential_grundy(list: &[u64]) -> u32 {
+    let mut masks = std::collections::BTreeMap::<u64, u64>::new();
+    for &a in list {
+        prime_powers(a, |p, e| *masks.entry(p).or_default() |= 1 << (e - 1));
+    }
+    let mut values = MaskGrundy::default();
+    masks.values().fold(0, |acc, &mask| acc ^ values.value(mask))
+}
+
+/// Two threads (interleaved halves, masks ORed) give the value one thread gives, on long
+/// lists whose primes recur across the halves with different exponents, and the values are
+/// not all 0.
+#[test]
+fn threaded_list_value_is_the_sequential_one() {
+    let mut rng = Rng::new(0x17);
+    let mut nonzero = 0;
+    for round in 0..12 {
+        let len = arpa::PARALLEL_FROM + rng.below(500);
+        let list: Vec<u64> = (0..len)
+            .map(|_| {
+                let base = [2u64, 3, 5, 7, 65_537, 1_000_003][rng.below(6)];
+                let power = base.pow(rng.range(1, 2) as u32);
+                power * rng.range(1, if round % 2 == 0 { 50 } else { 1 << 20 })
+            })
+            .collect();
+        let value = list_grundy(&list, &mut MaskGrundy::default());
+        assert_eq!(value, sequential_grundy(&list), "round {round}");
+        nonzero += usize::from(value != 0);
+    }
+    assert!(nonzero >= 3, "only {nonzero} non-zero values");
+}
+
+/// The primes of `n` by `prime_powers`, with repeats, increasing.
+fn prime_list(n: u64) -> Vec<u64> {
+    let mut out = Vec::new();
+    prime_powers(n, |p, e| out.extend(std::iter::repeat_n(p, e as usize)));
+    out.sort_unstable();
+    out
+}
+
+/// Whether `p` is prime, by trial division when that is cheap (below 2^40) and otherwise by
+/// the Miller–Rabin test (checked against trial division in its own test).
+fn plainly_prime(p: u64) -> bool {
+    if p < 1 << 40 {
+        p >= 2 && (2..).take_while(|d| d * d <= p).all(|d| p % d != 0)
+    } else {
+        is_prime(p)
+    }
+}
+
+/// Thousands of products of random primes drawn for each hard shape (issue 17's benchmark
+/// shapes, and primes near u64::MAX, squares, cubes, fourth and fifth powers, 2^k·p, and
+/// many primes near the trial-division limit 2^12) factorise into exactly the primes
+/// multiplied; each returned factor is prime by an independent test, and the product of the
+/// returned prime powers is n.
+#[test]
+fn products_of_known_primes_factorise_exactly() {
+    let mut rng = Rng::new(0x17f);
+    let prime = |rng: &mut Rng, lo: u64, hi: u64| loop {
+        let p = rng.range(lo, hi) | 1;
+        if is_prime(p) {
+            return p;
+        }
+    };
+    let mut cases: Vec<Vec<u64>> = Vec::new();
+    for shape in arpa::Shape::ALL {
+        cases.extend((0..400).map(|_| shape.draw(&mut rng).1));
+    }
+    for round in 0..1500u64 {
+        let case = match round % 10 {
+            // Two primes just below 2^32: products near u64::MAX.
+            0 => {
+                let top = u64::from(u32::MAX);
+                vec![prime(&mut rng, top - (1 << 20), top), prime(&mut rng, top - (1 << 20), top)]
+            }
+            1 => vec![prime(&mut rng, 1 << 20, 1 << 21); 3], // cubes
+            2 => vec![prime(&mut rng, 1 << 12, 1 << 16); 4], // fourth powers
+            3 => vec![prime(&mut rng, 1 << 12, 6000); 5],    // fifth powers
+            4 => {
+                let k = rng.range(1, 30);
+                let mut c = vec![2; k as usize];
+                c.push(prime(&mut rng, 1 << 20, (1 << (64 - k)) - 1));
+                c
+            }
+            5 => {
+                let p = prime(&mut rng, 1 << 12, 1 << 20);
+                vec![p, p, prime(&mut rng, 1 << 12, (u64::MAX / (p * p)).min(1 << 40))]
+            }
+            6 => (0..5).map(|_| prime(&mut rng, 1 << 12, 1 << 12 | 1 << 10)).collect(),
+            7 => (0..4).map(|_| prime(&mut rng, 4000, 1 << 16)).collect(),
+            8 => vec![prime(&mut rng, 1 << 16, 1 << 22), prime(&mut rng, 1 << 40, 1 << 42)],
+            _ => vec![prime(&mut rng, 1 << 31, 1 << 32); 2], // squares near 2^64
+        };
+        cases.push(case);
+    }
+    for mut primes in cases {
+        primes.sort_unstable();
+        let n = primes.iter().try_fold(1u64, |acc, &p| acc.checked_mul(p)).expect("fits");
+        let got = prime_list(n);
+        assert_eq!(got, primes, "{n}");
+        assert_eq!(got.iter().map(|&p| u128::from(p)).product::<u128>(), u128::from(n));
+        assert!(got.iter().all(|&p| plainly_prime(p)), "{n}: {got:?}");
+    }
+}
+
+/// Random u64 values of every size (not built from known primes): the product of the
+/// returned prime powers is n and each factor is prime.
+#[test]
+fn random_u64_values_factorise_into_primes() {
+    let mut rng = Rng::new(0x64);
+    for _ in 0..3000 {
+        let n = rng.next_u64() >> rng.range(0, 40);
+        if n == 0 {
+            continue;
+        }
+        let got = prime_list(n);
+        assert_eq!(got.iter().map(|&p| u128::from(p)).product::<u128>(), u128::from(n));
+        assert!(got.iter().all(|&p| plainly_prime(p)), "{n}: {got:?}");
+    }
 }
