@@ -5,7 +5,7 @@ use judge::Scanner;
 use sg_core::Solver;
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
+use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Outcome, Problem};
 
 use crate::{Input, MaskGrundy, model};
 
@@ -96,6 +96,32 @@ impl Problem for Arpa {
                 label: "2000 distinct semiprimes p·q, p, q random primes in [2^31, 2^32]",
                 input: || Input { list: hard_numbers(Shape::Balanced, 2000, &mut Rng::new(7109)) },
                 cpp: None,
+            },
+        ]
+    }
+
+    /// Issue 17's shapes: copies of one hard number (each distinct value is factorised once),
+    /// and distinct worst-shape semiprimes, as many as stay well within the judge's second
+    /// (10^5 of them take about 6 s: bench/README.md).
+    fn hostile() -> Vec<Hostile> {
+        vec![
+            Hostile {
+                name: "arpa-copies",
+                label: "6000 copies of one semiprime of two primes in [2^31, 2^32]",
+                input: || {
+                    let n = hard_numbers(Shape::Balanced, 1, &mut Rng::new(7313))[0];
+                    workbench::problem::to_text::<Self>(&Input { list: vec![n; 6000] })
+                },
+                outcome: Outcome::Answer,
+            },
+            Hostile {
+                name: "arpa-distinct-semiprimes",
+                label: "5000 distinct semiprimes of two primes in [2^31, 2^32]",
+                input: || {
+                    let list = hard_numbers(Shape::Balanced, 5000, &mut Rng::new(7317));
+                    workbench::problem::to_text::<Self>(&Input { list })
+                },
+                outcome: Outcome::Answer,
             },
         ]
     }
