@@ -8,7 +8,8 @@
 //!   Nim and its relatives share, and [`write_line`];
 //! - [`write_u64`]: a number in decimal without a division loop, for outputs of millions;
 //! - [`main`] / [`run`]: stdin through a problem's `solve` into one output buffer, exit status 2
-//!   and one line on bad input.
+//!   and one line on bad input; [`main_lines`]: the same for many lines of output, holding the
+//!   typed answers instead of their text.
 //!
 //! Tools and tests (case discovery, random inputs, tables, harnesses) live in `workbench`.
 
@@ -20,7 +21,7 @@ mod write;
 
 pub use error::InputError;
 pub use lists::{ListNames, read_counted_lists, write_counted_lists, write_line};
-pub use run::{Solve, main, run};
+pub use run::{Answers, Solve, main, main_lines, run};
 pub use scanner::{BUFFER, Int, Position, Scanner, capacity_for};
 pub use write::write_u64;
 

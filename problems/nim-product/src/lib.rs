@@ -82,25 +82,24 @@ pub fn answer(input: &Input) -> Vec<u64> {
 /// # Complexity
 /// O(T).
 pub fn write_answer(products: &[u64], out: &mut Vec<u8>) {
-    for &p in products {
-        write_u64(out, p, b'\n');
-    }
+    products.iter().for_each(|p| write_product(p, out));
 }
 
 /// Pairs read before they are multiplied (see [`solve`]).
 const BATCH: usize = 64;
 
-/// The judge path: like [`Input::read`] then [`answer`], but each pair is multiplied and
-/// written as it is read.
+/// The judge path's first half: like [`Input::read`] then [`answer`], but each pair is
+/// multiplied as it is read; only the products are kept.
 ///
 /// # Errors
 /// As [`Input::read`].
 ///
 /// # Complexity
-/// O(input) time; O(1) memory beyond the tables and the output.
-pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+/// O(input) time; memory: the tables and 8 bytes per product.
+pub fn products(sc: &mut Scanner<'_>) -> judge::Result<Vec<u64>> {
     let count = sc.count("the number of queries T", ..)?;
     let nimbers = Nimbers::new();
+    let mut products = Vec::with_capacity(judge::capacity_for(count));
     // Pairs are read in batches and then multiplied in a loop of their own, so the table
     // look-ups of many products are in flight at once, undisturbed by the parser's branches.
     let mut batch = [(0u64, 0u64); BATCH];
@@ -110,14 +109,31 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
         for pair in &mut batch[..n] {
             *pair = (sc.read("a factor A")?, sc.read("a factor B")?);
         }
-        let products: [u64; BATCH] = std::array::from_fn(|i| {
-            let (a, b) = batch[i];
-            nimbers.product(a, b)
-        });
-        for &p in &products[..n] {
-            write_u64(out, p, b'\n');
-        }
+        products.extend(batch[..n].iter().map(|&(a, b)| nimbers.product(a, b)));
         left -= n;
     }
-    sc.finish()
+    sc.finish()?;
+    Ok(products)
+}
+
+/// One product's output line.
+///
+/// # Complexity
+/// O(1).
+pub fn write_product(product: &u64, out: &mut Vec<u8>) {
+    write_u64(out, *product, b'\n');
+}
+
+/// The judge path: [`products`], then their lines. The binary runs the same two halves through
+/// [`judge::main_lines`], which holds the products (8 bytes each) rather than their text (up to
+/// 21 bytes each) until the input has been read to its end.
+///
+/// # Errors
+/// As [`Input::read`].
+///
+/// # Complexity
+/// O(input) time; memory: the tables, the products and the output.
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    products(sc)?.iter().for_each(|p| write_product(p, out));
+    Ok(())
 }

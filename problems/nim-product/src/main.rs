@@ -1,4 +1,4 @@
-//! The `nim-product` judge binary: stdin to stdout.
+//! The `nim-product` judge binary: stdin to stdout, holding the products, not their text.
 fn main() {
-    judge::main(nim_product::solve)
+    judge::main_lines(nim_product::products, nim_product::write_product)
 }
