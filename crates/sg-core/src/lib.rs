@@ -26,6 +26,8 @@
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2);
 //! - [`nimber`]: nim-multiplication, the field of nimbers below 2^64, proven against the mex
 //!   definition (Turning Corners searched by the engine).
+//! - [`nimber_poly`]: the same field as `GF(2)[x]/(x^64 + x^4 + x^3 + x + 1)`, for products by
+//!   one carry-less multiplication (PCLMULQDQ where the CPU has it).
 
 pub mod basis;
 pub mod coin_turning;
@@ -37,6 +39,7 @@ pub mod mex;
 pub mod misere;
 pub mod nim;
 pub mod nimber;
+pub mod nimber_poly;
 pub mod octal;
 pub mod ordinal;
 pub mod staircase;
