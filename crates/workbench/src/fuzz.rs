@@ -10,7 +10,7 @@
 //! long line or a long token, or change the whitespace. The same seed always gives the same
 //! bytes.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -347,17 +347,8 @@ pub fn run_bounded(binary: &Path, input: &[u8], bounds: Bounds) -> Run {
     let feeder = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let drain = |pipe: Option<Box<dyn Read + Send>>| {
-        std::thread::spawn(move || {
-            let mut bytes = Vec::new();
-            if let Some(mut pipe) = pipe {
-                let _ = pipe.read_to_end(&mut bytes);
-            }
-            bytes
-        })
-    };
-    let stdout = drain(child.stdout.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
-    let stderr = drain(child.stderr.take().map(|p| Box::new(p) as Box<dyn Read + Send>));
+    let stdout = crate::testing::drain(child.stdout.take());
+    let stderr = crate::testing::drain(child.stderr.take());
     let start = Instant::now();
     let mut wall_killed = false;
     let mut pause = Duration::from_micros(200);

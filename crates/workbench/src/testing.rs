@@ -207,6 +207,19 @@ pub struct Outcome {
     pub stderr: String,
 }
 
+/// Read `pipe` to its end on a thread of its own (nothing if there is no pipe).
+pub(crate) fn drain(
+    pipe: Option<impl std::io::Read + Send + 'static>,
+) -> std::thread::JoinHandle<Vec<u8>> {
+    std::thread::spawn(move || {
+        let mut bytes = Vec::new();
+        if let Some(mut pipe) = pipe {
+            let _ = pipe.read_to_end(&mut bytes);
+        }
+        bytes
+    })
+}
+
 /// Run `binary` with `input` on stdin, killing it after `limit`.
 ///
 /// # Panics
@@ -224,26 +237,31 @@ pub fn run_binary(binary: &str, args: &[&str], input: &[u8], limit: Duration) ->
         .unwrap_or_else(|e| panic!("cannot start {binary}: {e}"));
     let mut stdin = child.stdin.take().expect("piped stdin");
     let input = input.to_vec();
-    // Feed stdin from a thread so a binary that stops reading early cannot block us.
+    // Feed stdin and drain stdout and stderr on threads of their own, so that neither a binary
+    // that stops reading early nor one that writes more than a pipe holds can block us.
     let feeder = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
+    let stdout = drain(child.stdout.take());
+    let stderr = drain(child.stderr.take());
     let start = Instant::now();
     let mut killed = false;
-    while child.try_wait().expect("wait for child").is_none() {
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("wait for child") {
+            break status;
+        }
         if start.elapsed() > limit {
             let _ = child.kill();
             killed = true;
-            break;
+            break child.wait().expect("wait for the killed child");
         }
         std::thread::sleep(Duration::from_millis(2));
-    }
-    let output = child.wait_with_output().expect("collect output");
+    };
     let _ = feeder.join();
     Outcome {
-        code: if killed { None } else { output.status.code() },
-        stdout: output.stdout,
-        stderr: String::from_utf8_lossy(&output.stderr).into_owned(),
+        code: if killed { None } else { status.code() },
+        stdout: stdout.join().unwrap_or_default(),
+        stderr: String::from_utf8_lossy(&stderr.join().unwrap_or_default()).into_owned(),
     }
 }
 

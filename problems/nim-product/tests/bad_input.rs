@@ -49,3 +49,26 @@ fn odd_but_valid_formatting_is_accepted() {
         assert_eq!(run(odd).stdout, plain.stdout, "{:?}", String::from_utf8_lossy(odd));
     }
 }
+
+/// The binary holds the products and writes them in 64 KiB chunks (`judge::main_lines`): on
+/// 20 000 full-width queries (about 20 chunks) it prints exactly the in-process judge path's
+/// bytes, and an error after them (in the last token) still leaves stdout empty.
+#[test]
+fn chunked_output_is_the_judge_paths_and_a_late_error_prints_nothing() {
+    let mut state = 0x5EED_u64;
+    let mut next = || {
+        state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        state ^ state >> 29
+    };
+    let mut input = String::from("20000\n");
+    for _ in 0..20_000 {
+        input += &format!("{} {}\n", next(), next());
+    }
+    let expected = judge::run(nim_product::solve, &mut input.as_bytes()).expect("valid input");
+    let out = run_binary(BIN, &[], input.as_bytes(), std::time::Duration::from_secs(20));
+    assert_eq!(out.code, Some(0), "{}", out.stderr);
+    assert!(out.stdout.len() > 300_000, "{} bytes: several chunks", out.stdout.len());
+    assert!(out.stdout == expected, "the binary's output differs from the judge path's");
+    let broken = input.trim_end().to_string() + "x\n";
+    assert_rejects(BIN, broken.as_bytes(), "line 20001");
+}
