@@ -103,7 +103,7 @@ const BATCH: usize = 64;
 /// O(input) time; memory: the tables and 8 bytes per product.
 pub fn products(sc: &mut Scanner<'_>) -> judge::Result<Vec<u64>> {
     let count = sc.count("the number of queries T", ..)?;
-    let (nimbers, poly) = (Nimbers::new(), PolyNimbers::new());
+    let poly = PolyNimbers::new();
     let mut products = Vec::with_capacity(judge::capacity_for(count));
     // Pairs are read in batches and then multiplied in a loop of their own, so the table
     // look-ups of many products are in flight at once, undisturbed by the parser's branches.
@@ -115,7 +115,7 @@ pub fn products(sc: &mut Scanner<'_>) -> judge::Result<Vec<u64>> {
             *pair = (sc.read("a factor A")?, sc.read("a factor B")?);
         }
         let mut batch_products = [0u64; BATCH];
-        poly.products(&batch[..n], &mut batch_products, &nimbers);
+        poly.products(&batch[..n], &mut batch_products);
         products.extend_from_slice(&batch_products[..n]);
         left -= n;
     }
