@@ -331,13 +331,13 @@ impl fmt::Display for Explanation {
         match *self {
             Self::Cut { graph, ends: (a, b), from, to, .. } => write!(
                 f,
-                "Sally\n  winning cut: edge {a} {b} of graph {} (its value {from} -> {to}), \
+                "Sally\n  winning move: cut edge {a} {b} of graph {} (its value {from} -> {to}), \
                  leaving nim-sum 0",
                 graph + 1
             ),
             Self::EveryCutLoses => write!(
                 f,
-                "Harry\n  every cut loses: the graphs' values XOR to 0 and a cut changes one"
+                "Harry\n  every move loses: the graphs' values XOR to 0 and a cut changes one"
             ),
         }
     }

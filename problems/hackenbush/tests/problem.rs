@@ -9,7 +9,7 @@ use workbench::random::{Rng, Size};
 workbench::problem_tests!(Hackenbush, cases = 3000, seed = 0x3710);
 
 /// Every explained cut is an edge of the named graph and leaves a position the model says is
-/// lost for the player to move; "every cut loses" is said only of lost positions.
+/// lost for the player to move; "every move loses" is said only of lost positions.
 #[test]
 fn explained_cuts_are_confirmed_by_the_model() {
     let mut rng = Rng::new(15);
