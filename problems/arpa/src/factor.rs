@@ -303,6 +303,14 @@ const ECM_SMALL_B2: u64 = 40 * ECM_SMALL_B1;
 /// How many curves [`ecm_factor`] tries before it gives up (then rho takes over).
 const ECM_CURVES: u64 = 300;
 
+/// How many curves run stage 1 in lock step (one chain serves them all). Measured: two
+/// lanes were slower than one (the chain alone runs at about 2.5 ns a product, near the
+/// multiplier's throughput, and a second curve is wasted when the first one finds a factor).
+const ECM_LANES: usize = 1;
+
+/// How many running products stage 2 keeps (independent products overlap their latency).
+const ECM_PRODUCTS: usize = 4;
+
 /// The giant step of stage 2: 2·3·5·7, so only the 24 odd residues below 105 prime to it are
 /// baby steps.
 const ECM_D: u64 = 210;
@@ -317,9 +325,12 @@ const ECM_MAX_POINTS: usize = ECM_BABIES + (ECM_B2 / ECM_D) as usize + 2;
 struct EcmPlan {
     /// The exponent of 2 in stage 1's multiplier (done by doublings alone).
     twos: u32,
-    /// The odd part of stage 1's multiplier (the product of the largest power of each odd
-    /// prime up to B1 within B1), its bits from the top, the leading 1 left out.
-    odd_bits: Vec<bool>,
+    /// The odd part of stage 1's multiplier (the largest power of each odd prime up to B1
+    /// within B1) as one PRAC chain per prime factor, in increasing order.
+    chain: Vec<Step>,
+    /// What stage 1 costs in multiplications mod n (doublings and chains).
+    #[cfg_attr(not(test), allow(dead_code, reason = "the tests compare it with the ladder's"))]
+    stage_1_products: u32,
     /// The baby steps: odd `j < D/2` prime to `D`.
     babies: Vec<u64>,
     /// The first giant index `m` (giant steps are `m·D`).
@@ -327,6 +338,10 @@ struct EcmPlan {
     /// For each giant index from `first_giant` on, a bit per baby `j`: set iff `m·D + j` or
     /// `m·D − j` is a prime in `(B1, B2]` (only those pairs are multiplied in).
     pairs: Vec<u32>,
+    /// The same pairs as a flat list of (giant, baby) indices into stage 2's points (giants
+    /// after the babies), padded with copies of the first pair to a multiple of
+    /// [`ECM_PRODUCTS`]: a loop without data-dependent branches.
+    pair_list: Vec<(u8, u8)>,
 }
 
 impl EcmPlan {
@@ -341,29 +356,22 @@ impl EcmPlan {
             }
         }
         let is_small_prime = |x: u64| x >= 2 && !composite[x as usize];
-        let (mut words, mut twos) = (vec![1u64], 0); // the odd part, little-endian
+        let (mut chain, mut twos, mut stage_1_products) = (Vec::new(), 0, 0);
         for p in (2..=b1).filter(|&p| is_small_prime(p)) {
             let mut power = p;
             while power * p <= b1 {
                 power *= p;
+                if p > 2 {
+                    stage_1_products += prac_chain_into(p, &mut chain);
+                }
             }
             if p == 2 {
                 twos = power.trailing_zeros();
-                continue;
-            }
-            let mut carry = 0u128;
-            for word in &mut words {
-                let t = u128::from(*word) * u128::from(power) + carry;
-                (*word, carry) = (t as u64, t >> 64);
-            }
-            if carry > 0 {
-                words.push(carry as u64);
+                stage_1_products += 5 * twos;
+            } else {
+                stage_1_products += prac_chain_into(p, &mut chain);
             }
         }
-        let mut odd_bits: Vec<bool> =
-            words.iter().rev().flat_map(|&w| (0..64).rev().map(move |b| w >> b & 1 == 1)).collect();
-        let leading = odd_bits.iter().position(|&b| b).expect("the multiplier is at least 3");
-        odd_bits.drain(..=leading);
         let babies: Vec<u64> = (1..ECM_D / 2).step_by(2).filter(|&j| gcd(j, ECM_D) == 1).collect();
         let first_giant = ((b1 + ECM_D / 2) / ECM_D).max(1);
         let in_stage_2 = |x: u64| x > b1 && x <= b2 && is_small_prime(x);
@@ -378,8 +386,116 @@ impl EcmPlan {
             .collect();
         assert_eq!(babies.len(), ECM_BABIES);
         assert!(ECM_BABIES + pairs.len() <= ECM_MAX_POINTS, "room for every giant step");
-        Self { twos, odd_bits, babies, first_giant, pairs }
+        let mut pair_list: Vec<(u8, u8)> = (0..pairs.len())
+            .flat_map(|g| {
+                let mask = pairs[g];
+                (0..ECM_BABIES)
+                    .filter(move |&i| mask >> i & 1 == 1)
+                    .map(move |i| ((ECM_BABIES + g) as u8, i as u8))
+            })
+            .collect();
+        while pair_list.len() % ECM_PRODUCTS != 0 {
+            pair_list.push(pair_list[0]); // a repeated factor changes no gcd with n's primes
+        }
+        Self { twos, chain, stage_1_products, babies, first_giant, pairs, pair_list }
     }
+}
+
+/// One step of a PRAC chain (Montgomery's Lucas chains for x-only arithmetic) on three
+/// points `A = a·P`, `B = b·P`, `C = (a − b)·P` while the target is `d·a + e·b` (times P).
+/// Each step keeps `C = A − B` (up to sign, which x-only points do not see).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    /// A new prime from the current point: `B = C = A`, `A = 2A` (a = 2, b = 1).
+    Start,
+    /// Exchange `A` and `B` (and `d` with `e`).
+    Swap,
+    /// `(a, b) → (2a + b, a + 2b)`: `d → (2d − e)/3`, `e → (2e − d)/3`.
+    Thirds,
+    /// `(a, b) → (2a, a + b)`: `d → (d − e)/2`.
+    Halve,
+    /// `(a, b) → (a, a + b)`: `d → d − e`.
+    Subtract,
+    /// `a → 2a` (with `C` following): `d → d/2`.
+    DoubleA,
+    /// `(a, b) → (3a, 3a + b)`: `d → d/3 − e`.
+    ThirdMinus,
+    /// `(a, b) → (3a, 2a + b)`: `d → (d − 2e)/3`.
+    ThirdTwice,
+    /// `(a, b) → (3a, a + b)`: `d → (d − e)/3`.
+    ThirdOnce,
+    /// `b → 2b`: `e → e/2`.
+    DoubleB,
+    /// The prime's multiple: `A = A + B` (when `d = e = 1`).
+    Finish,
+}
+
+/// The PRAC chain for `k·P` (odd prime `k`) that starts by splitting `k` at `r`
+/// (`k/2 < r < k`) pushed onto `chain`, with its cost in multiplications (a doubling 5, an
+/// addition 6), or `None` (and `chain` as it was) if it does not close with `d = e = 1`.
+/// Montgomery's rules, tried in his order.
+fn prac_chain(k: u64, r: u64, chain: &mut Vec<Step>) -> Option<u32> {
+    let length = chain.len();
+    let (mut d, mut e) = (k - r, 2 * r - k);
+    chain.push(Step::Start);
+    let mut cost = 5;
+    while d != e && chain.len() - length < 4 * k as usize {
+        if d < e {
+            (d, e) = (e, d);
+            chain.push(Step::Swap);
+        }
+        let (step, products) = if 4 * d <= 5 * e && (d + e) % 3 == 0 {
+            (d, e) = ((2 * d - e) / 3, (2 * e - d) / 3);
+            (Step::Thirds, 18)
+        } else if 4 * d <= 5 * e && (d - e) % 6 == 0 {
+            d = (d - e) / 2;
+            (Step::Halve, 11)
+        } else if d <= 4 * e {
+            d -= e;
+            (Step::Subtract, 6)
+        } else if (d + e) % 2 == 0 {
+            d = (d - e) / 2;
+            (Step::Halve, 11)
+        } else if d % 2 == 0 {
+            d /= 2;
+            (Step::DoubleA, 11)
+        } else if d % 3 == 0 {
+            d = d / 3 - e;
+            (Step::ThirdMinus, 23)
+        } else if (d + e) % 3 == 0 {
+            d = (d - 2 * e) / 3;
+            (Step::ThirdTwice, 23)
+        } else if (d - e) % 3 == 0 {
+            d = (d - e) / 3;
+            (Step::ThirdOnce, 23)
+        } else {
+            e /= 2; // d and d + e are odd here, so e is even
+            (Step::DoubleB, 11)
+        };
+        chain.push(step);
+        cost += products;
+    }
+    if d == 1 && e == 1 {
+        chain.push(Step::Finish);
+        Some(cost + 6)
+    } else {
+        chain.truncate(length);
+        None
+    }
+}
+
+/// Push the cheapest PRAC chain for the odd prime `k` over every first split `r`, and
+/// return its cost in multiplications.
+fn prac_chain_into(k: u64, chain: &mut Vec<Step>) -> u32 {
+    let mut scratch = Vec::new();
+    let best = (k / 2 + 1..k)
+        .filter_map(|r| {
+            scratch.clear();
+            prac_chain(k, r, &mut scratch).map(|cost| (cost, r))
+        })
+        .min()
+        .expect("r = k − 1 always closes");
+    prac_chain(k, best.1, chain).expect("it closed before")
 }
 
 static ECM_PLAN: LazyLock<EcmPlan> = LazyLock::new(|| EcmPlan::new(ECM_B1, ECM_B2));
@@ -397,6 +513,7 @@ struct Point {
 }
 
 /// A Montgomery curve mod n, given by `(A + 2)/4`, enough for x-only arithmetic.
+#[derive(Debug, Clone, Copy)]
 struct Curve {
     mont: Montgomery,
     a24: u64,
@@ -420,13 +537,6 @@ impl Curve {
         let m = &self.mont;
         let (x, z) = self.add_unscaled(p, q);
         Point { x: m.mul(difference.z, x), z: m.mul(difference.x, z) }
-    }
-
-    /// [`Curve::add`] when the difference has `Z = 1` (its x given): 5 multiplications.
-    #[inline(always)]
-    fn add_affine(&self, p: Point, q: Point, difference_x: u64) -> Point {
-        let (x, z) = self.add_unscaled(p, q);
-        Point { x, z: self.mont.mul(difference_x, z) }
     }
 
     /// The part of the addition that does not depend on the difference: `(U + V)²` and
@@ -454,24 +564,70 @@ impl Curve {
         (low, high)
     }
 
-    /// `k·P` for `P` with `Z = 1` and `k` given by its bits below the leading 1, from the top
-    /// (a ladder whose additions save a multiplication each). A plain branch on the bit
-    /// measured faster than a branch-free conditional swap: the arithmetic, not the
-    /// mispredictions, is the bottleneck.
-    fn multiply_affine(&self, x: u64, bits: &[bool]) -> Point {
-        let p = Point { x, z: self.mont.one };
-        let (mut low, mut high) = (p, self.double(p));
-        for &bit in bits {
-            if bit {
-                low = self.add_affine(low, high, x);
-                high = self.double(high);
-            } else {
-                high = self.add_affine(low, high, x);
-                low = self.double(low);
-            }
-        }
-        low
+    /// `3P`: a doubling and an addition, 11 multiplications.
+    #[inline(always)]
+    fn triple(&self, p: Point) -> Point {
+        self.add(self.double(p), p, p)
     }
+}
+
+/// The points `chain` (PRAC steps, see [`Step`]) makes of `ps`, `ps[i]` on `curves[i]`, all
+/// in lock step (independent products interleave in the multiplier).
+///
+/// # Complexity
+/// The chain's cost in multiplications, per curve.
+fn run_chains<const L: usize>(curves: &[Curve; L], ps: [Point; L], chain: &[Step]) -> [Point; L] {
+    let (mut a, mut b, mut c) = (ps, ps, ps);
+    // One expression per lane, unrolled (a closure behind `dyn` measured far slower).
+    macro_rules! each {
+        (|$k:ident, $i:ident| $e:expr) => {
+            std::array::from_fn::<Point, L, _>(|$i| {
+                let $k = &curves[$i];
+                $e
+            })
+        };
+    }
+    for &step in chain {
+        match step {
+            Step::Start => (a, b, c) = (each!(|k, i| k.double(a[i])), a, a),
+            Step::Swap => (a, b) = (b, a),
+            Step::Thirds => {
+                let t = each!(|k, i| k.add(a[i], b[i], c[i]));
+                (a, b) =
+                    (each!(|k, i| k.add(t[i], a[i], b[i])), each!(|k, i| k.add(b[i], t[i], a[i])));
+            }
+            Step::Halve => {
+                (a, b) = (each!(|k, i| k.double(a[i])), each!(|k, i| k.add(a[i], b[i], c[i])))
+            }
+            Step::Subtract => (b, c) = (each!(|k, i| k.add(a[i], b[i], c[i])), b),
+            Step::DoubleA => {
+                (a, c) = (each!(|k, i| k.double(a[i])), each!(|k, i| k.add(c[i], a[i], b[i])))
+            }
+            Step::ThirdMinus => {
+                let twice = each!(|k, i| k.double(a[i]));
+                let t = each!(|k, i| k.add(twice[i], k.add(a[i], b[i], c[i]), c[i]));
+                (a, b, c) = (each!(|k, i| k.add(twice[i], a[i], a[i])), t, b);
+            }
+            Step::ThirdTwice => {
+                (a, b) = (
+                    each!(|k, i| k.triple(a[i])),
+                    each!(|k, i| k.add(k.add(a[i], b[i], c[i]), a[i], b[i])),
+                )
+            }
+            Step::ThirdOnce => {
+                (a, b, c) = (
+                    each!(|k, i| k.triple(a[i])),
+                    each!(|k, i| k.add(a[i], b[i], c[i])),
+                    each!(|k, i| k.add(c[i], a[i], b[i])),
+                );
+            }
+            Step::DoubleB => {
+                (b, c) = (each!(|k, i| k.double(b[i])), each!(|k, i| k.add(c[i], b[i], a[i])))
+            }
+            Step::Finish => a = each!(|k, i| k.add(a[i], b[i], c[i])),
+        }
+    }
+    a
 }
 
 /// `a⁻¹ mod n` for odd `n`, or `Err(gcd(a, n))` when `a` has none, by the binary extended
@@ -523,32 +679,64 @@ fn split(g: u64, n: u64) -> Option<u64> {
 /// curves until a factor shows (about 6 for two primes near 2^32).
 fn ecm_factor(n: u64) -> Option<u64> {
     let m = Montgomery::new(n);
-    let zero = Point { x: 0, z: 0 };
-    for sigma in 6..6 + ECM_CURVES {
-        let plan = if n < ECM_SMALL_BELOW { &*ECM_SMALL_PLAN } else { &*ECM_PLAN };
-        let s = m.enter(sigma);
-        let u = m.sub(m.mul(s, s), m.enter(5));
-        let v = m.add(m.add(s, s), m.add(s, s));
-        let (u3, v3) = (m.mul(m.mul(u, u), u), m.mul(m.mul(v, v), v));
-        let v_minus_u = m.sub(v, u);
-        let numerator =
-            m.mul(m.mul(m.mul(v_minus_u, v_minus_u), v_minus_u), m.add(m.add(m.add(u, u), u), v));
-        let denominator = m.mul(m.mul(m.enter(16), u3), v);
-        // (A + 2)/4 = numerator/denominator and x = u³/v³: one inverse of both denominators.
-        let inverse = match inverse_mod(m.leave(m.mul(denominator, v3)), n) {
-            Ok(inverse) => m.enter(inverse),
-            Err(g) => match split(g, n) {
-                Some(factor) => return Some(factor),
-                None => continue,
-            },
-        };
-        let curve = Curve { mont: m, a24: m.mul(numerator, m.mul(inverse, v3)) };
-        let start = m.mul(u3, m.mul(inverse, denominator));
-        // Stage 1: the odd part by the ladder from the start (Z = 1), then the doublings.
-        let mut q = curve.multiply_affine(start, &plan.odd_bits);
-        for _ in 0..plan.twos {
-            q = curve.double(q);
+    let plan = if n < ECM_SMALL_BELOW { &*ECM_SMALL_PLAN } else { &*ECM_PLAN };
+    let mut sigmas = 6..6 + ECM_CURVES;
+    loop {
+        // ECM_LANES curves at a time, their stage 1 in lock step (one chain serves all).
+        let mut curves = [Curve { mont: m, a24: 0 }; ECM_LANES];
+        let mut starts = [Point { x: 0, z: m.one }; ECM_LANES];
+        for (curve, start) in curves.iter_mut().zip(&mut starts) {
+            loop {
+                match suyama_curve(m, sigmas.next()?) {
+                    Ok((a24, x)) => {
+                        (curve.a24, start.x) = (a24, x);
+                        break;
+                    }
+                    Err(Some(factor)) => return Some(factor),
+                    Err(None) => {}
+                }
+            }
         }
+        // Stage 1: the odd part by the PRAC chains, then the doublings.
+        let mut qs = run_chains(&curves, starts, &plan.chain);
+        for _ in 0..plan.twos {
+            qs = std::array::from_fn(|i| curves[i].double(qs[i]));
+        }
+        for (curve, &q) in curves.iter().zip(&qs) {
+            if let Some(factor) = stage_2(curve, q, plan) {
+                return Some(factor);
+            }
+        }
+    }
+}
+
+/// Suyama's curve `σ` mod `m.n`: `u = σ² − 5`, `v = 4σ`, `(A + 2)/4 = (v − u)³(3u + v)/(16u³v)`
+/// and the start `x = u³/v³`, both by one inverse; `Err` with a proper factor if that inverse
+/// found one, else `Err(None)` (the curve is unusable).
+fn suyama_curve(m: Montgomery, sigma: u64) -> Result<(u64, u64), Option<u64>> {
+    let s = m.enter(sigma);
+    let u = m.sub(m.mul(s, s), m.enter(5));
+    let v = m.add(m.add(s, s), m.add(s, s));
+    let (u3, v3) = (m.mul(m.mul(u, u), u), m.mul(m.mul(v, v), v));
+    let v_minus_u = m.sub(v, u);
+    let numerator =
+        m.mul(m.mul(m.mul(v_minus_u, v_minus_u), v_minus_u), m.add(m.add(m.add(u, u), u), v));
+    let denominator = m.mul(m.mul(m.enter(16), u3), v);
+    // One inverse of both denominators.
+    let inverse = match inverse_mod(m.leave(m.mul(denominator, v3)), m.n) {
+        Ok(inverse) => m.enter(inverse),
+        Err(g) => return Err(split(g, m.n)),
+    };
+    Ok((m.mul(numerator, m.mul(inverse, v3)), m.mul(u3, m.mul(inverse, denominator))))
+}
+
+/// Stage 2 of one curve from stage 1's point `q` (see [`ecm_factor`]), with the gcd that
+/// serves both stages: a proper factor of `n` or `None`.
+fn stage_2(curve: &Curve, q: Point, plan: &EcmPlan) -> Option<u64> {
+    let m = curve.mont;
+    let n = m.n;
+    let zero = Point { x: 0, z: 0 };
+    {
         // Stage 2. Baby steps: j·Q for odd j < D/2 prime to D, walking odd multiples.
         let double = curve.double(q);
         let mut points = [zero; ECM_MAX_POINTS]; // the babies, then the giants
@@ -586,10 +774,7 @@ fn ecm_factor(n: u64) -> Option<u64> {
             Ok(inverse) => m.enter(inverse),
             Err(g) => {
                 // Every prime at once: stage 1 alone may have found fewer.
-                if let Some(factor) = split(g, n).or_else(|| split(gcd(q.z, n), n)) {
-                    return Some(factor);
-                }
-                continue;
+                return split(g, n).or_else(|| split(gcd(q.z, n), n));
             }
         };
         let mut xs = [0u64; ECM_MAX_POINTS];
@@ -598,21 +783,15 @@ fn ecm_factor(n: u64) -> Option<u64> {
             inverse = m.mul(inverse, points[k].z);
         }
         // q·Q = O mod p for a prime q = m·D ± j of stage 2 iff x(m·D·Q) = x(j·Q) mod p.
-        let (babies, giants) = xs[..count].split_at(ECM_BABIES);
-        let mut product = m.one;
-        for (&giant_x, &mask) in giants.iter().zip(&plan.pairs) {
-            let mut bits = mask;
-            while bits != 0 {
-                let i = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                product = m.mul(product, m.sub(giant_x, babies[i]));
+        let mut products = [m.one; ECM_PRODUCTS];
+        for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
+            for (product, &(giant, baby)) in products.iter_mut().zip(group) {
+                *product = m.mul(*product, m.sub(xs[giant as usize], xs[baby as usize]));
             }
         }
-        if let Some(factor) = split(gcd(product, n), n) {
-            return Some(factor);
-        }
+        let product = products.into_iter().reduce(|a, b| m.mul(a, b)).expect("at least one");
+        split(gcd(product, n), n)
     }
-    None
 }
 
 /// Divide `rest` by the primes of `primes` (increasing) that divide it, reporting each with its
@@ -758,6 +937,80 @@ mod tests {
             // A start with Z ≠ 1 (the general addition) agrees with the same point at Z = 1.
             let scaled = Point { x: m.mul(p.x, m.enter(77)), z: m.enter(77) };
             assert!(same(times(scaled, 1_000_003), times(p, 1_000_003)), "n = {n}");
+        }
+    }
+
+    /// Every PRAC chain computes k·P as the ladder does: each odd prime k < 1000 on its own
+    /// (for every first split that closes, not only the cheapest), and the whole stage 1
+    /// chain against the ladder by each of its prime powers, for random P and n.
+    #[test]
+    fn prac_chains_agree_with_the_ladder() {
+        let mut state = 3u64;
+        let mut next = || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state
+        };
+        let moduli = [4_294_967_291u64 * 4_294_967_279, 18_446_744_073_709_551_557, 1_000_003];
+        for (round, &n) in moduli.iter().enumerate() {
+            let m = Montgomery::new(n);
+            let curve = Curve { mont: m, a24: m.enter(next() % n) };
+            let same = |a: Point, b: Point| m.mul(a.x, b.z) == m.mul(b.x, a.z);
+            let p = Point { x: m.enter(next() % n), z: m.enter(next() % n) };
+            for k in (3..1000u64).step_by(2).filter(|&k| is_prime(k)) {
+                let splits: Vec<u64> = if round == 0 { (k / 2 + 1..k).collect() } else { vec![] };
+                for r in splits {
+                    let mut chain = Vec::new();
+                    if let Some(cost) = prac_chain(k, r, &mut chain) {
+                        assert!(
+                            same(run_chains(&[curve], [p], &chain)[0], curve.ladder(p, k).0),
+                            "{k}, {r}"
+                        );
+                        let counted: u32 = chain
+                            .iter()
+                            .map(|s| match s {
+                                Step::Swap => 0,
+                                Step::Subtract | Step::Finish => 6,
+                                Step::Start => 5,
+                                Step::Thirds => 18,
+                                Step::ThirdMinus | Step::ThirdTwice | Step::ThirdOnce => 23,
+                                Step::Halve | Step::DoubleA | Step::DoubleB => 11,
+                            })
+                            .sum();
+                        assert_eq!(cost, counted, "{k}, {r}");
+                    }
+                }
+                let mut chain = Vec::new();
+                let cost = prac_chain_into(k, &mut chain);
+                assert!(
+                    same(run_chains(&[curve], [p], &chain)[0], curve.ladder(p, k).0),
+                    "{k} mod {n}"
+                );
+                // Never dearer than the plain ladder (10 products a bit after the first).
+                assert!(cost <= 5 + 10 * (63 - k.leading_zeros()), "{k}: {cost}");
+            }
+            for plan in [&*ECM_PLAN, &*ECM_SMALL_PLAN] {
+                let mut want = p;
+                let b1 = if std::ptr::eq(plan, &*ECM_PLAN) { ECM_B1 } else { ECM_SMALL_B1 };
+                for k in (3..=b1).filter(|&k| is_prime(k)) {
+                    let mut power = k;
+                    while power * k <= b1 {
+                        power *= k;
+                    }
+                    want = curve.ladder(want, power).0;
+                }
+                assert!(same(run_chains(&[curve], [p], &plan.chain)[0], want), "n = {n}");
+                // The ladder it replaced: 10 products a bit of the odd part after the first.
+                let odd_bits: f64 = (3..=b1)
+                    .filter(|&k| is_prime(k))
+                    .map(|k| (k as f64).log2() * (b1 as f64).log(k as f64).floor())
+                    .sum();
+                let ladder = 5 * plan.twos + 5 + 10 * (odd_bits.floor() as u32);
+                eprintln!(
+                    "B1 = {b1}: stage 1 {} products (ladder {ladder})",
+                    plan.stage_1_products
+                );
+                assert!(plan.stage_1_products * 10 < ladder * 9, "B1 = {b1}");
+            }
         }
     }
 
