@@ -730,68 +730,82 @@ fn suyama_curve(m: Montgomery, sigma: u64) -> Result<(u64, u64), Option<u64>> {
     Ok((m.mul(numerator, m.mul(inverse, v3)), m.mul(u3, m.mul(inverse, denominator))))
 }
 
+/// Stage 2's points from stage 1's `q`: the babies `j·Q` (`plan.babies`), then the giants
+/// `m·D·Q` for `m` from `plan.first_giant` on (one per entry of `plan.pairs`).
+fn stage_2_points(curve: &Curve, q: Point, plan: &EcmPlan) -> [Point; ECM_MAX_POINTS] {
+    let zero = Point { x: 0, z: 0 };
+    // Baby steps: j·Q for odd j < D/2 prime to D. They are all ±1 mod 6: two
+    // progressions (j + 6)·Q = j·Q + 6·Q with difference (j − 6)·Q, run side by side.
+    let double = curve.double(q);
+    let triple = curve.add(double, q, q);
+    let six = curve.double(triple);
+    let mut points = [zero; ECM_MAX_POINTS]; // the babies, then the giants
+    // (previous, current) for j ≡ 1 and j ≡ 5 (mod 6); "−5·Q" and "−1·Q" have x(5·Q), x(Q).
+    let five = curve.add(triple, double, q);
+    let mut walks = [(five, q), (q, five)];
+    let mut kept = 0;
+    for j in (1..ECM_D / 2).step_by(6) {
+        for (offset, walk) in [0, 4].into_iter().zip(&mut walks) {
+            if plan.babies.get(kept) == Some(&(j + offset)) {
+                points[kept] = walk.1;
+                kept += 1;
+            }
+        }
+        if j + 6 < ECM_D / 2 {
+            walks = walks.map(|(previous, current)| (current, curve.add(current, six, previous)));
+        }
+    }
+    // The giant step D·Q = 2·(D/2)·Q, with D/2 = 105 = 103 + 2 (difference 101): the two
+    // walks end at 103·Q and (101·Q, 107·Q).
+    debug_assert_eq!(ECM_D, 210);
+    let giant = curve.double(curve.add(walks[0].1, double, walks[1].0));
+    let (mut at, mut next) = curve.ladder(giant, plan.first_giant);
+    let count = ECM_BABIES + plan.pairs.len();
+    for slot in &mut points[ECM_BABIES..count] {
+        *slot = at;
+        let following = curve.add(next, giant, at);
+        (at, next) = (next, following);
+    }
+    points
+}
+
 /// Stage 2 of one curve from stage 1's point `q` (see [`ecm_factor`]), with the gcd that
 /// serves both stages: a proper factor of `n` or `None`.
 fn stage_2(curve: &Curve, q: Point, plan: &EcmPlan) -> Option<u64> {
     let m = curve.mont;
     let n = m.n;
-    let zero = Point { x: 0, z: 0 };
-    {
-        // Stage 2. Baby steps: j·Q for odd j < D/2 prime to D, walking odd multiples.
-        let double = curve.double(q);
-        let mut points = [zero; ECM_MAX_POINTS]; // the babies, then the giants
-        let (mut previous, mut current) = (q, q); // (j − 2)·Q and j·Q; for j = 1, "−1·Q" is Q
-        let mut kept = 0;
-        for j in (1..ECM_D / 2).step_by(2) {
-            if j > 1 {
-                let next = curve.add(current, double, if j == 3 { q } else { previous });
-                (previous, current) = (current, next);
-            }
-            if plan.babies.get(kept) == Some(&j) {
-                points[kept] = current;
-                kept += 1;
-            }
-        }
-        // Giant steps m·D·Q from the first index on, by differential additions.
-        let (giant, _) = curve.ladder(q, ECM_D);
-        let (mut at, mut next) = curve.ladder(giant, plan.first_giant);
-        let count = ECM_BABIES + plan.pairs.len();
-        for slot in &mut points[ECM_BABIES..count] {
-            *slot = at;
-            let following = curve.add(next, giant, at);
-            (at, next) = (next, following);
-        }
-        // Every point to Z = 1 with one inverse (Montgomery's trick: 3 products a point), so
-        // that a pair costs one product instead of two. A Z with no inverse has a factor of
-        // n in common with it: what stage 1 found, or a baby or giant at infinity mod p.
-        let mut prefix = [0u64; ECM_MAX_POINTS];
-        let mut running = m.one;
-        for (before, point) in prefix.iter_mut().zip(&points[..count]) {
-            *before = running;
-            running = m.mul(running, point.z);
-        }
-        let mut inverse = match inverse_mod(m.leave(running), n) {
-            Ok(inverse) => m.enter(inverse),
-            Err(g) => {
-                // Every prime at once: stage 1 alone may have found fewer.
-                return split(g, n).or_else(|| split(gcd(q.z, n), n));
-            }
-        };
-        let mut xs = [0u64; ECM_MAX_POINTS];
-        for k in (0..count).rev() {
-            xs[k] = m.mul(points[k].x, m.mul(inverse, prefix[k]));
-            inverse = m.mul(inverse, points[k].z);
-        }
-        // q·Q = O mod p for a prime q = m·D ± j of stage 2 iff x(m·D·Q) = x(j·Q) mod p.
-        let mut products = [m.one; ECM_PRODUCTS];
-        for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
-            for (product, &(giant, baby)) in products.iter_mut().zip(group) {
-                *product = m.mul(*product, m.sub(xs[giant as usize], xs[baby as usize]));
-            }
-        }
-        let product = products.into_iter().reduce(|a, b| m.mul(a, b)).expect("at least one");
-        split(gcd(product, n), n)
+    let points = stage_2_points(curve, q, plan);
+    let count = ECM_BABIES + plan.pairs.len();
+    // Every point to Z = 1 with one inverse (Montgomery's trick: 3 products a point), so
+    // that a pair costs one product instead of two. A Z with no inverse has a factor of
+    // n in common with it: what stage 1 found, or a baby or giant at infinity mod p.
+    let mut prefix = [0u64; ECM_MAX_POINTS];
+    let mut running = m.one;
+    for (before, point) in prefix.iter_mut().zip(&points[..count]) {
+        *before = running;
+        running = m.mul(running, point.z);
     }
+    let mut inverse = match inverse_mod(m.leave(running), n) {
+        Ok(inverse) => m.enter(inverse),
+        Err(g) => {
+            // Every prime at once: stage 1 alone may have found fewer.
+            return split(g, n).or_else(|| split(gcd(q.z, n), n));
+        }
+    };
+    let mut xs = [0u64; ECM_MAX_POINTS];
+    for k in (0..count).rev() {
+        xs[k] = m.mul(points[k].x, m.mul(inverse, prefix[k]));
+        inverse = m.mul(inverse, points[k].z);
+    }
+    // q·Q = O mod p for a prime q = m·D ± j of stage 2 iff x(m·D·Q) = x(j·Q) mod p.
+    let mut products = [m.one; ECM_PRODUCTS];
+    for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
+        for (product, &(giant, baby)) in products.iter_mut().zip(group) {
+            *product = m.mul(*product, m.sub(xs[giant as usize], xs[baby as usize]));
+        }
+    }
+    let product = products.into_iter().reduce(|a, b| m.mul(a, b)).expect("at least one");
+    split(gcd(product, n), n)
 }
 
 /// Divide `rest` by the primes of `primes` (increasing) that divide it, reporting each with its
@@ -1010,6 +1024,33 @@ mod tests {
                     plan.stage_1_products
                 );
                 assert!(plan.stage_1_products * 10 < ladder * 9, "B1 = {b1}");
+            }
+        }
+    }
+
+    /// Stage 2's babies and giants are the multiples of Q they stand for (by the ladder), for
+    /// both plans, random Q and n.
+    #[test]
+    fn stage_2_points_are_the_right_multiples() {
+        let mut state = 11u64;
+        let mut next = || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state
+        };
+        for n in [4_294_967_291u64 * 4_294_967_279, 18_446_744_073_709_551_557, 1_000_003] {
+            let m = Montgomery::new(n);
+            let curve = Curve { mont: m, a24: m.enter(next() % n) };
+            let same = |a: Point, b: Point| m.mul(a.x, b.z) == m.mul(b.x, a.z);
+            let q = Point { x: m.enter(next() % n), z: m.enter(next() % n) };
+            for plan in [&*ECM_PLAN, &*ECM_SMALL_PLAN] {
+                let points = stage_2_points(&curve, q, plan);
+                for (i, &j) in plan.babies.iter().enumerate() {
+                    assert!(same(points[i], curve.ladder(q, j).0), "baby {j} mod {n}");
+                }
+                for g in 0..plan.pairs.len() {
+                    let k = (plan.first_giant + g as u64) * ECM_D;
+                    assert!(same(points[ECM_BABIES + g], curve.ladder(q, k).0), "giant {k}");
+                }
             }
         }
     }
