@@ -303,11 +303,6 @@ const ECM_SMALL_B2: u64 = 40 * ECM_SMALL_B1;
 /// How many curves [`ecm_factor`] tries before it gives up (then rho takes over).
 const ECM_CURVES: u64 = 300;
 
-/// How many curves run stage 1 in lock step (one chain serves them all). Measured: two
-/// lanes were slower than one (the chain alone runs at about 2.5 ns a product, near the
-/// multiplier's throughput, and a second curve is wasted when the first one finds a factor).
-const ECM_LANES: usize = 1;
-
 /// How many running products stage 2 keeps (independent products overlap their latency).
 const ECM_PRODUCTS: usize = 4;
 
@@ -569,65 +564,41 @@ impl Curve {
     fn triple(&self, p: Point) -> Point {
         self.add(self.double(p), p, p)
     }
-}
 
-/// The points `chain` (PRAC steps, see [`Step`]) makes of `ps`, `ps[i]` on `curves[i]`, all
-/// in lock step (independent products interleave in the multiplier).
-///
-/// # Complexity
-/// The chain's cost in multiplications, per curve.
-fn run_chains<const L: usize>(curves: &[Curve; L], ps: [Point; L], chain: &[Step]) -> [Point; L] {
-    let (mut a, mut b, mut c) = (ps, ps, ps);
-    // One expression per lane, unrolled (a closure behind `dyn` measured far slower).
-    macro_rules! each {
-        (|$k:ident, $i:ident| $e:expr) => {
-            std::array::from_fn::<Point, L, _>(|$i| {
-                let $k = &curves[$i];
-                $e
-            })
-        };
-    }
-    for &step in chain {
-        match step {
-            Step::Start => (a, b, c) = (each!(|k, i| k.double(a[i])), a, a),
-            Step::Swap => (a, b) = (b, a),
-            Step::Thirds => {
-                let t = each!(|k, i| k.add(a[i], b[i], c[i]));
-                (a, b) =
-                    (each!(|k, i| k.add(t[i], a[i], b[i])), each!(|k, i| k.add(b[i], t[i], a[i])));
+    /// The point `chain` (PRAC steps, see [`Step`]) makes of `p`. (Two curves in lock step
+    /// along one chain measured slower: the chain alone runs at about 2.5 ns a product, and
+    /// the second curve is wasted when the first finds a factor.)
+    ///
+    /// # Complexity
+    /// The chain's cost: 5 multiplications a doubling, 6 an addition.
+    fn run_chain(&self, p: Point, chain: &[Step]) -> Point {
+        let (mut a, mut b, mut c) = (p, p, p);
+        for &step in chain {
+            match step {
+                Step::Start => (a, b, c) = (self.double(a), a, a),
+                Step::Swap => (a, b) = (b, a),
+                Step::Thirds => {
+                    let t = self.add(a, b, c);
+                    (a, b) = (self.add(t, a, b), self.add(b, t, a));
+                }
+                Step::Halve => (a, b) = (self.double(a), self.add(a, b, c)),
+                Step::Subtract => (b, c) = (self.add(a, b, c), b),
+                Step::DoubleA => (a, c) = (self.double(a), self.add(c, a, b)),
+                Step::ThirdMinus => {
+                    let twice = self.double(a);
+                    let t = self.add(twice, self.add(a, b, c), c);
+                    (a, b, c) = (self.add(twice, a, a), t, b);
+                }
+                Step::ThirdTwice => (a, b) = (self.triple(a), self.add(self.add(a, b, c), a, b)),
+                Step::ThirdOnce => {
+                    (a, b, c) = (self.triple(a), self.add(a, b, c), self.add(c, a, b));
+                }
+                Step::DoubleB => (b, c) = (self.double(b), self.add(c, b, a)),
+                Step::Finish => a = self.add(a, b, c),
             }
-            Step::Halve => {
-                (a, b) = (each!(|k, i| k.double(a[i])), each!(|k, i| k.add(a[i], b[i], c[i])))
-            }
-            Step::Subtract => (b, c) = (each!(|k, i| k.add(a[i], b[i], c[i])), b),
-            Step::DoubleA => {
-                (a, c) = (each!(|k, i| k.double(a[i])), each!(|k, i| k.add(c[i], a[i], b[i])))
-            }
-            Step::ThirdMinus => {
-                let twice = each!(|k, i| k.double(a[i]));
-                let t = each!(|k, i| k.add(twice[i], k.add(a[i], b[i], c[i]), c[i]));
-                (a, b, c) = (each!(|k, i| k.add(twice[i], a[i], a[i])), t, b);
-            }
-            Step::ThirdTwice => {
-                (a, b) = (
-                    each!(|k, i| k.triple(a[i])),
-                    each!(|k, i| k.add(k.add(a[i], b[i], c[i]), a[i], b[i])),
-                )
-            }
-            Step::ThirdOnce => {
-                (a, b, c) = (
-                    each!(|k, i| k.triple(a[i])),
-                    each!(|k, i| k.add(a[i], b[i], c[i])),
-                    each!(|k, i| k.add(c[i], a[i], b[i])),
-                );
-            }
-            Step::DoubleB => {
-                (b, c) = (each!(|k, i| k.double(b[i])), each!(|k, i| k.add(c[i], b[i], a[i])))
-            }
-            Step::Finish => a = each!(|k, i| k.add(a[i], b[i], c[i])),
         }
+        a
     }
-    a
 }
 
 /// `a⁻¹ mod n` for odd `n`, or `Err(gcd(a, n))` when `a` has none, by the binary extended
@@ -680,34 +651,23 @@ fn split(g: u64, n: u64) -> Option<u64> {
 fn ecm_factor(n: u64) -> Option<u64> {
     let m = Montgomery::new(n);
     let plan = if n < ECM_SMALL_BELOW { &*ECM_SMALL_PLAN } else { &*ECM_PLAN };
-    let mut sigmas = 6..6 + ECM_CURVES;
-    loop {
-        // ECM_LANES curves at a time, their stage 1 in lock step (one chain serves all).
-        let mut curves = [Curve { mont: m, a24: 0 }; ECM_LANES];
-        let mut starts = [Point { x: 0, z: m.one }; ECM_LANES];
-        for (curve, start) in curves.iter_mut().zip(&mut starts) {
-            loop {
-                match suyama_curve(m, sigmas.next()?) {
-                    Ok((a24, x)) => {
-                        (curve.a24, start.x) = (a24, x);
-                        break;
-                    }
-                    Err(Some(factor)) => return Some(factor),
-                    Err(None) => {}
-                }
-            }
-        }
+    for sigma in 6..6 + ECM_CURVES {
+        let (a24, x) = match suyama_curve(m, sigma) {
+            Ok(curve) => curve,
+            Err(Some(factor)) => return Some(factor),
+            Err(None) => continue,
+        };
+        let curve = Curve { mont: m, a24 };
         // Stage 1: the odd part by the PRAC chains, then the doublings.
-        let mut qs = run_chains(&curves, starts, &plan.chain);
+        let mut q = curve.run_chain(Point { x, z: m.one }, &plan.chain);
         for _ in 0..plan.twos {
-            qs = std::array::from_fn(|i| curves[i].double(qs[i]));
+            q = curve.double(q);
         }
-        for (curve, &q) in curves.iter().zip(&qs) {
-            if let Some(factor) = stage_2(curve, q, plan) {
-                return Some(factor);
-            }
+        if let Some(factor) = stage_2(&curve, q, plan) {
+            return Some(factor);
         }
     }
+    None
 }
 
 /// Suyama's curve `σ` mod `m.n`: `u = σ² − 5`, `v = 4σ`, `(A + 2)/4 = (v − u)³(3u + v)/(16u³v)`
@@ -975,10 +935,7 @@ mod tests {
                 for r in splits {
                     let mut chain = Vec::new();
                     if let Some(cost) = prac_chain(k, r, &mut chain) {
-                        assert!(
-                            same(run_chains(&[curve], [p], &chain)[0], curve.ladder(p, k).0),
-                            "{k}, {r}"
-                        );
+                        assert!(same(curve.run_chain(p, &chain), curve.ladder(p, k).0), "{k}, {r}");
                         let counted: u32 = chain
                             .iter()
                             .map(|s| match s {
@@ -995,10 +952,7 @@ mod tests {
                 }
                 let mut chain = Vec::new();
                 let cost = prac_chain_into(k, &mut chain);
-                assert!(
-                    same(run_chains(&[curve], [p], &chain)[0], curve.ladder(p, k).0),
-                    "{k} mod {n}"
-                );
+                assert!(same(curve.run_chain(p, &chain), curve.ladder(p, k).0), "{k} mod {n}");
                 // Never dearer than the plain ladder (10 products a bit after the first).
                 assert!(cost <= 5 + 10 * (63 - k.leading_zeros()), "{k}: {cost}");
             }
@@ -1012,7 +966,7 @@ mod tests {
                     }
                     want = curve.ladder(want, power).0;
                 }
-                assert!(same(run_chains(&[curve], [p], &plan.chain)[0], want), "n = {n}");
+                assert!(same(curve.run_chain(p, &plan.chain), want), "n = {n}");
                 // The ladder it replaced: 10 products a bit of the odd part after the first.
                 let odd_bits: f64 = (3..=b1)
                     .filter(|&k| is_prime(k))
