@@ -1009,6 +1009,44 @@ mod tests {
         }
     }
 
+    /// Suyama's curves have a group order divisible by 12 mod every prime where they are
+    /// defined, with the start on the curve (not its twist): count the points of
+    /// `B·y² = x³ + A·x² + x` (B fixed by the start) by Legendre symbols, check that the count
+    /// kills the start, and that 12 divides it, for σ = 6…45 and primes 1009…2999.
+    #[test]
+    fn suyama_curves_have_order_divisible_by_12() {
+        let mut checked = 0;
+        for p in (1009..3000u64).filter(|&p| is_prime(p)).step_by(7) {
+            let m = Montgomery::new(p);
+            let legendre = |a: u64| match m.pow(a, (p - 1) / 2) {
+                x if x == m.one => 1i64,
+                0 => 0,
+                _ => -1,
+            };
+            for sigma in 6..46 {
+                let Ok((a24, x0)) = suyama_curve(m, sigma) else { continue };
+                let four = m.enter(4);
+                let a = m.sub(m.mul(four, a24), m.enter(2));
+                let rhs = |x: u64| m.mul(x, m.add(m.mul(x, x), m.add(m.mul(a, x), m.one)));
+                let b_sign = legendre(rhs(x0));
+                if b_sign == 0 {
+                    continue; // the start has y = 0: order 2
+                }
+                let sum: i64 = (0..p).map(|x| legendre(rhs(m.enter(x)))).sum();
+                let order = (p as i64 + 1 + b_sign * sum) as u64;
+                let curve = Curve { mont: m, a24 };
+                let killed = curve.ladder(Point { x: x0, z: m.one }, order).0;
+                assert_eq!(
+                    killed.z, 0,
+                    "order {order} does not kill the start: σ = {sigma}, p = {p}"
+                );
+                assert_eq!(order % 12, 0, "σ = {sigma}, p = {p}: {order}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 1000, "{checked}");
+    }
+
     /// ECM splits products of two or three primes beyond 2^16, up to two primes near 2^32 and
     /// squares of primes, into proper factors (within its curves, so rho is not needed).
     #[test]
