@@ -651,8 +651,12 @@ fn split(g: u64, n: u64) -> Option<u64> {
 fn ecm_factor(n: u64) -> Option<u64> {
     let m = Montgomery::new(n);
     let plan = if n < ECM_SMALL_BELOW { &*ECM_SMALL_PLAN } else { &*ECM_PLAN };
-    for sigma in 6..6 + ECM_CURVES {
-        let (a24, x) = match suyama_curve(m, sigma) {
+    for index in 0..ECM_CURVES {
+        let setup = match TORSION_16_CURVES.get(index as usize) {
+            Some(&curve) => torsion_16_curve(m, curve),
+            None => suyama_curve(m, 6 + index - TORSION_16_CURVES.len() as u64),
+        };
+        let (a24, x) = match setup {
             Ok(curve) => curve,
             Err(Some(factor)) => return Some(factor),
             Err(None) => continue,
@@ -668,6 +672,55 @@ fn ecm_factor(n: u64) -> Option<u64> {
         }
     }
     None
+}
+
+/// Montgomery curves with rational torsion Z/2 × Z/8 and a rational point of infinite order,
+/// as `(a, b, r, s)`: `u = a/b` gives the Edwards curve of `d = (2t² − 1)/t⁴`,
+/// `t = (u² + 2u + 2)/(u² − 2) = N/D`, so `(A + 2)/4 = 1/(1 − d) = (N²/(N² − D²))²`, a
+/// square, and the point has `x = r/s`. Found by a search over small `a, b, r, s` for
+/// `x³ + A·x² + x` a rational square; the tests check each (order divisible by 16 mod
+/// small primes, the start killed by it, not of order dividing 24). They go before
+/// Suyama's curves (order divisible by 12 only).
+const TORSION_16_CURVES: [(i64, i64, i64, i64); 18] = [
+    (1, 4, 338, 5),
+    (1, 8, -108, 17),
+    (1, 22, -575, 99),
+    (2, 3, 18, 1),
+    (3, 2, 245, 1),
+    (3, 5, 32, 9),
+    (5, 12, 145, 34),
+    (6, 11, -169, 66),
+    (7, 6, 234, 19),
+    (7, 8, -35, 16),
+    (7, 17, -56, 41),
+    (8, 11, -169, 90),
+    (8, 13, 312, 7),
+    (8, 17, -714, 121),
+    (13, 11, 65, 24),
+    (20, 23, 165, 23),
+    (21, 13, 94, 39),
+    (30, 61, 361, 21),
+];
+
+/// `((A + 2)/4, x)` of a curve of [`TORSION_16_CURVES`] mod `m.n` by one inverse, or `Err`
+/// as [`suyama_curve`]'s.
+fn torsion_16_curve(
+    m: Montgomery,
+    (a, b, r, s): (i64, i64, i64, i64),
+) -> Result<(u64, u64), Option<u64>> {
+    let n = m.n;
+    let residue = |v: i128| m.enter(v.rem_euclid(i128::from(n)) as u64);
+    let (a, b) = (i128::from(a), i128::from(b));
+    let (big_n, big_d) = (a * a + 2 * a * b + 2 * b * b, a * a - 2 * b * b);
+    let square = residue(big_n * big_n);
+    let gap = residue(big_n * big_n - big_d * big_d);
+    let (r, s) = (residue(i128::from(r)), residue(i128::from(s)));
+    let inverse = match inverse_mod(m.leave(m.mul(gap, s)), n) {
+        Ok(inverse) => m.enter(inverse),
+        Err(g) => return Err(split(g, n)),
+    };
+    let root = m.mul(square, m.mul(inverse, s));
+    Ok((m.mul(root, root), m.mul(r, m.mul(inverse, gap))))
 }
 
 /// Suyama's curve `σ` mod `m.n`: `u = σ² − 5`, `v = 4σ`, `(A + 2)/4 = (v − u)³(3u + v)/(16u³v)`
@@ -1010,11 +1063,13 @@ mod tests {
     }
 
     /// Suyama's curves have a group order divisible by 12 mod every prime where they are
-    /// defined, with the start on the curve (not its twist): count the points of
-    /// `B·y² = x³ + A·x² + x` (B fixed by the start) by Legendre symbols, check that the count
-    /// kills the start, and that 12 divides it, for σ = 6…45 and primes 1009…2999.
+    /// defined, those of [`TORSION_16_CURVES`] by 16, with the start on the curve (not its
+    /// twist): count the points of `B·y² = x³ + A·x² + x` (B fixed by the start) by Legendre
+    /// symbols, check that the count kills the start and that 12 or 16 divides it, for
+    /// σ = 6…45, every curve of the table and primes 1009…2999. The table's starts are of
+    /// infinite order over Q: 24 times them is not 0 mod a large prime.
     #[test]
-    fn suyama_curves_have_order_divisible_by_12() {
+    fn curves_have_the_torsion_they_claim() {
         let mut checked = 0;
         for p in (1009..3000u64).filter(|&p| is_prime(p)).step_by(7) {
             let m = Montgomery::new(p);
@@ -1023,10 +1078,11 @@ mod tests {
                 0 => 0,
                 _ => -1,
             };
-            for sigma in 6..46 {
-                let Ok((a24, x0)) = suyama_curve(m, sigma) else { continue };
-                let four = m.enter(4);
-                let a = m.sub(m.mul(four, a24), m.enter(2));
+            let suyama = (6..46).map(|sigma| (suyama_curve(m, sigma), 12));
+            let table = TORSION_16_CURVES.iter().map(|&curve| (torsion_16_curve(m, curve), 16));
+            for (setup, divisor) in suyama.chain(table) {
+                let Ok((a24, x0)) = setup else { continue };
+                let a = m.sub(m.mul(m.enter(4), a24), m.enter(2));
                 let rhs = |x: u64| m.mul(x, m.add(m.mul(x, x), m.add(m.mul(a, x), m.one)));
                 let b_sign = legendre(rhs(x0));
                 if b_sign == 0 {
@@ -1036,15 +1092,18 @@ mod tests {
                 let order = (p as i64 + 1 + b_sign * sum) as u64;
                 let curve = Curve { mont: m, a24 };
                 let killed = curve.ladder(Point { x: x0, z: m.one }, order).0;
-                assert_eq!(
-                    killed.z, 0,
-                    "order {order} does not kill the start: σ = {sigma}, p = {p}"
-                );
-                assert_eq!(order % 12, 0, "σ = {sigma}, p = {p}: {order}");
+                assert_eq!(killed.z, 0, "order {order} does not kill the start mod {p}");
+                assert_eq!(order % divisor, 0, "mod {p}: {order}");
                 checked += 1;
             }
         }
-        assert!(checked > 1000, "{checked}");
+        assert!(checked > 1500, "{checked}");
+        let m = Montgomery::new(1_000_000_007);
+        for &entry in &TORSION_16_CURVES {
+            let (a24, x) = torsion_16_curve(m, entry).expect("defined mod 10^9 + 7");
+            let curve = Curve { mont: m, a24 };
+            assert_ne!(curve.ladder(Point { x, z: m.one }, 24).0.z, 0, "{entry:?}");
+        }
     }
 
     /// ECM splits products of two or three primes beyond 2^16, up to two primes near 2^32 and
