@@ -27,22 +27,26 @@
 //! **Measured** (issue 17; 2 shared cores, CPU time per number, medians of noisy runs, see
 //! `examples/shapes.rs` and bench/README.md) on two random primes in [2^31, 2^32], the worst
 //! 64-bit case: rho alone about 550 µs (its floor: about 80 000 steps of one dependent
-//! Montgomery squaring, √p for p near 2^32); the former ECM (B1 = 250, B2 = 25·B1, projective
-//! start, two products for every pair in stage 2, trial division to 2^16) 66–67 µs; this one
-//! 57–58 µs (stage 2 at one product a pair after one common inverse measured as at two), and
-//! B1 from 150 to 250 with B2 from 25·B1 to 40·B1 all within the noise (the curves needed
-//! fall as their cost rises: 10.5 curves at B1 = 125, 6 at 200, 5 at 250). Running two or
-//! three curves in lock step did not help: one curve's ladder already keeps the multiplier
-//! busy (a Montgomery product costs 1.3 ns of throughput, 3.6 ns of latency here, and ECM
-//! runs at about 2.3 ns per product). Nor are some curves better than others: the hit rates
-//! of σ = 6…405 on 3000 such numbers (about 20 % each) spread as binomial noise does. Other
-//! shapes: a prime near 2^21 times one near 2^43
-//! 16–17 µs (was 22–23), three primes near 2^21 21 µs (was 44), squares of primes near 2^32
-//! 1.6 µs (was 185: ECM on p² has one chance per curve, the square root none to miss),
-//! primes near 2^64 about 1.6 µs (unchanged). So 10^5 distinct worst-case numbers take
-//! 5.8 s of CPU (7.0 before), not the 1 s issue 17 asks for, which would need about 10 µs a
-//! number: two curves' worth. The caller factorises each distinct value once, on two
-//! threads for long lists.
+//! Montgomery squaring, √p for p near 2^32); the first ECM (B1 = 250, B2 = 25·B1, projective
+//! start, two products a pair in stage 2) 66–67 µs; with an affine ladder and one common
+//! inverse in stage 2, 57–59 µs (about 5.1 curves of 4550 products); now 46–47 µs (4.8
+//! curves of about 3950 products): stage 1 by PRAC chains (2504 products instead of 2940,
+//! but alone no faster: the ladder's two independent halves overlapped better), stage 2
+//! over a flat list of pairs with four running products (no data-dependent branch, no
+//! chain of dependent products: −10 %), the babies by two walks of step 6 and the giant
+//! step from them (231 instead of about 400 products: −8 %), and curves with torsion
+//! Z/2 × Z/8 first (4.78 instead of 5.08 curves: −7 %). B1 from 150 to 300 with B2 from
+//! 40·B1 to 100·B1 stay within the noise (the curves needed fall as their cost rises).
+//! Measured no better: two curves in lock step along one chain (the chain alone runs at
+//! about 2.5 ns a product; the second curve is wasted when the first finds a factor), a
+//! branch-free binary inverse (400 ns either way), one inverse for the setup of four
+//! curves. Nor are some Suyama curves better than others: the hit rates of σ = 6…405 on
+//! 3000 such numbers (about 20 % each) spread as binomial noise does. Other shapes: a prime
+//! near 2^21 times one near 2^43 about 15 µs, three primes near 2^21 about 18 µs, squares of
+//! primes near 2^32 and primes near 2^64 about 1.6 µs. So 10^5 distinct worst-case numbers
+//! take about 5 s of CPU (6 before), not the 1 s issue 17 asks for, which would need about
+//! 10 µs a number: four times fewer products, or products four times cheaper (SIMD across
+//! numbers). The caller factorises each distinct value once, on two threads for long lists.
 
 use std::sync::LazyLock;
 
@@ -281,8 +285,8 @@ fn rho_factor(n: u64) -> u64 {
 
 /// Stage 1 bound of [`ecm_factor`]'s curves on numbers from [`ECM_SMALL_BELOW`] up: the
 /// curve's order must be a product of prime powers up to this (and one more prime up to
-/// [`ECM_B2`]). Measured on two primes near 2^32: B1 from 150 to 250 and B2 from 25·B1 to
-/// 40·B1 are all within the noise of each other.
+/// [`ECM_B2`]). Measured on two primes near 2^32: B1 from 150 to 300 and B2 from 25·B1 to
+/// 100·B1 are all within the noise of each other (before and after the PRAC chains).
 const ECM_B1: u64 = 200;
 
 /// Stage 2 bound of [`ecm_factor`]'s curves on large numbers.
@@ -632,22 +636,25 @@ fn split(g: u64, n: u64) -> Option<u64> {
 /// factor below [`TRIAL_LIMIT`] expected), by the elliptic curve method, or `None` after
 /// [`ECM_CURVES`] curves.
 ///
-/// Curve `σ` is Suyama's (`u = σ² − 5`, `v = 4σ`, start `(u³ : v³)`), whose group order mod
-/// every prime is a multiple of 12, which makes it smooth far more often than a random
-/// number of its size. One binary inverse per curve gives both `(A + 2)/4` and the start
-/// with `Z = 1`, which saves a multiplication on every ladder addition. Stage 1 multiplies
-/// the start by every prime power up to [`ECM_B1`]; a prime `p | n` for which that kills
-/// the point has `Z ≡ 0 mod p`. Stage 2 catches one more prime `q ≤ ` [`ECM_B2`]: writing
-/// `q = m·D ± j`, `q·Q = O` mod `p` iff `x(m·D·Q) = x(j·Q)` mod `p`. The baby steps `j·Q`
-/// and the giant steps `m·D·Q` are all brought to `Z = 1` with one inverse (which fails,
-/// naming a factor, exactly when some `Z` shares a prime with `n`, as stage 1's does when it
-/// succeeded), and the product of `x_m − x_j` over the pairs that hit a prime shares `p`
-/// with `n`: one gcd per curve serves both stages.
+/// The curves are first the 18 of [`TORSION_16_CURVES`] (rational torsion Z/2 × Z/8: group
+/// order a multiple of 16 mod every prime), then Suyama's curves `σ = 6, 7, …` (`u = σ² − 5`,
+/// `v = 4σ`, start `(u³ : v³)`, order a multiple of 12): either is smooth far more often
+/// than a random number of its size. One binary inverse per curve gives both `(A + 2)/4`
+/// and the start. Stage 1 multiplies the start by every prime power up to [`ECM_B1`], one
+/// PRAC chain per prime (see [`Step`]); a prime `p | n` for which that kills the point has
+/// `Z ≡ 0 mod p`. Stage 2 catches one more prime `q ≤ ` [`ECM_B2`]: writing `q = m·D ± j`,
+/// `q·Q = O` mod `p` iff `x(m·D·Q) = x(j·Q)` mod `p`. The baby steps `j·Q` (two walks of
+/// step 6) and the giant steps `m·D·Q` are all brought to `Z = 1` with one inverse (which
+/// fails, naming a factor, exactly when some `Z` shares a prime with `n`, as stage 1's does
+/// when it succeeded), and the product of `x_m − x_j` over the pairs that hit a prime (four
+/// running products) shares `p` with `n`: one gcd per curve serves both stages.
 ///
 /// # Complexity
-/// Per curve about 10 multiplications mod n per bit of stage 1's multiplier (≈ 1.44·B1
-/// bits), 3 per baby or giant step for the common inverse, and 1 per prime of stage 2;
-/// curves until a factor shows (about 6 for two primes near 2^32).
+/// Per curve 2504 multiplications mod n in stage 1 at B1 = 200 (about 8.7 per bit of the
+/// multiplier; the ladder took 2940), about 1430 in stage 2 (231 for the babies and the
+/// giant step, 6 per giant, 4 per point for the common inverse, 1 per pair: 708 pairs) and
+/// two binary inverses; curves until a factor shows (4.8 on average for two primes near
+/// 2^32).
 fn ecm_factor(n: u64) -> Option<u64> {
     let m = Montgomery::new(n);
     let plan = if n < ECM_SMALL_BELOW { &*ECM_SMALL_PLAN } else { &*ECM_PLAN };
