@@ -37,8 +37,9 @@
 //! step from them (231 instead of about 400 products: −8 %), and curves with torsion
 //! Z/2 × Z/8 first (4.78 instead of 5.08 curves: −7 %). B1 from 150 to 300 with B2 from
 //! 40·B1 to 100·B1 stay within the noise (the curves needed fall as their cost rises).
-//! Measured no better: two curves in lock step along one chain (the chain alone runs at
-//! about 2.5 ns a product; the second curve is wasted when the first finds a factor), a
+//! Measured no better: two curves in lock step along one chain (6.3 µs of stage 1 per curve
+//! either way: the multiplier's throughput bounds it, three hardware multiplications a
+//! product at about 2.5 ns, not the chain's dependencies), a
 //! branch-free binary inverse (400 ns either way), one inverse for the setup of four
 //! curves, or the next curve's setup inverse folded into stage 2's (49.6 against 49.2 µs,
 //! noise). Nor are some Suyama curves better than others: the hit rates of σ = 6…405 on
@@ -571,8 +572,8 @@ impl Curve {
     }
 
     /// The point `chain` (PRAC steps, see [`Step`]) makes of `p`. (Two curves in lock step
-    /// along one chain measured slower: the chain alone runs at about 2.5 ns a product, and
-    /// the second curve is wasted when the first finds a factor.)
+    /// along one chain took the same time per curve: the multiplier's throughput, about
+    /// 2.5 ns a product, is the bound, not the chain's dependencies.)
     ///
     /// # Complexity
     /// The chain's cost: 5 multiplications a doubling, 6 an addition.
