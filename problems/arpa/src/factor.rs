@@ -27,22 +27,28 @@
 //! **Measured** (issue 17; 2 shared cores, CPU time per number, medians of noisy runs, see
 //! `examples/shapes.rs` and bench/README.md) on two random primes in [2^31, 2^32], the worst
 //! 64-bit case: rho alone about 550 µs (its floor: about 80 000 steps of one dependent
-//! Montgomery squaring, √p for p near 2^32); the former ECM (B1 = 250, B2 = 25·B1, projective
-//! start, two products for every pair in stage 2, trial division to 2^16) 66–67 µs; this one
-//! 57–58 µs (stage 2 at one product a pair after one common inverse measured as at two), and
-//! B1 from 150 to 250 with B2 from 25·B1 to 40·B1 all within the noise (the curves needed
-//! fall as their cost rises: 10.5 curves at B1 = 125, 6 at 200, 5 at 250). Running two or
-//! three curves in lock step did not help: one curve's ladder already keeps the multiplier
-//! busy (a Montgomery product costs 1.3 ns of throughput, 3.6 ns of latency here, and ECM
-//! runs at about 2.3 ns per product). Nor are some curves better than others: the hit rates
-//! of σ = 6…405 on 3000 such numbers (about 20 % each) spread as binomial noise does. Other
-//! shapes: a prime near 2^21 times one near 2^43
-//! 16–17 µs (was 22–23), three primes near 2^21 21 µs (was 44), squares of primes near 2^32
-//! 1.6 µs (was 185: ECM on p² has one chance per curve, the square root none to miss),
-//! primes near 2^64 about 1.6 µs (unchanged). So 10^5 distinct worst-case numbers take
-//! 5.8 s of CPU (7.0 before), not the 1 s issue 17 asks for, which would need about 10 µs a
-//! number: two curves' worth. The caller factorises each distinct value once, on two
-//! threads for long lists.
+//! Montgomery squaring, √p for p near 2^32); the first ECM (B1 = 250, B2 = 25·B1, projective
+//! start, two products a pair in stage 2) 66–67 µs; with an affine ladder and one common
+//! inverse in stage 2, 57–59 µs (about 5.1 curves of 4550 products); now 46–47 µs (4.8
+//! curves of about 3950 products): stage 1 by PRAC chains (2504 products instead of 2940,
+//! but alone no faster: the ladder's two independent halves overlapped better), stage 2
+//! over a flat list of pairs with four running products (no data-dependent branch, no
+//! chain of dependent products: −10 %), the babies by two walks of step 6 and the giant
+//! step from them (231 instead of about 400 products: −8 %), and curves with torsion
+//! Z/2 × Z/8 first (4.78 instead of 5.08 curves: −7 %). B1 from 150 to 300 with B2 from
+//! 40·B1 to 100·B1 stay within the noise (the curves needed fall as their cost rises).
+//! Measured no better: two curves in lock step along one chain (6.3 µs of stage 1 per curve
+//! either way: the multiplier's throughput bounds it, three hardware multiplications a
+//! product at about 2.5 ns, not the chain's dependencies), a
+//! branch-free binary inverse (400 ns either way), one inverse for the setup of four
+//! curves, or the next curve's setup inverse folded into stage 2's (49.6 against 49.2 µs,
+//! noise). Nor are some Suyama curves better than others: the hit rates of σ = 6…405 on
+//! 3000 such numbers (about 20 % each) spread as binomial noise does. Other shapes: a prime
+//! near 2^21 times one near 2^43 about 15 µs, three primes near 2^21 about 18 µs, squares of
+//! primes near 2^32 and primes near 2^64 about 1.6 µs. So 10^5 distinct worst-case numbers
+//! take about 5 s of CPU (6 before), not the 1 s issue 17 asks for, which would need about
+//! 10 µs a number: four times fewer products, or products four times cheaper (SIMD across
+//! numbers). The caller factorises each distinct value once, on two threads for long lists.
 
 use std::sync::LazyLock;
 
@@ -281,8 +287,8 @@ fn rho_factor(n: u64) -> u64 {
 
 /// Stage 1 bound of [`ecm_factor`]'s curves on numbers from [`ECM_SMALL_BELOW`] up: the
 /// curve's order must be a product of prime powers up to this (and one more prime up to
-/// [`ECM_B2`]). Measured on two primes near 2^32: B1 from 150 to 250 and B2 from 25·B1 to
-/// 40·B1 are all within the noise of each other.
+/// [`ECM_B2`]). Measured on two primes near 2^32: B1 from 150 to 300 and B2 from 25·B1 to
+/// 100·B1 are all within the noise of each other (before and after the PRAC chains).
 const ECM_B1: u64 = 200;
 
 /// Stage 2 bound of [`ecm_factor`]'s curves on large numbers.
@@ -303,6 +309,9 @@ const ECM_SMALL_B2: u64 = 40 * ECM_SMALL_B1;
 /// How many curves [`ecm_factor`] tries before it gives up (then rho takes over).
 const ECM_CURVES: u64 = 300;
 
+/// How many running products stage 2 keeps (independent products overlap their latency).
+const ECM_PRODUCTS: usize = 4;
+
 /// The giant step of stage 2: 2·3·5·7, so only the 24 odd residues below 105 prime to it are
 /// baby steps.
 const ECM_D: u64 = 210;
@@ -317,9 +326,12 @@ const ECM_MAX_POINTS: usize = ECM_BABIES + (ECM_B2 / ECM_D) as usize + 2;
 struct EcmPlan {
     /// The exponent of 2 in stage 1's multiplier (done by doublings alone).
     twos: u32,
-    /// The odd part of stage 1's multiplier (the product of the largest power of each odd
-    /// prime up to B1 within B1), its bits from the top, the leading 1 left out.
-    odd_bits: Vec<bool>,
+    /// The odd part of stage 1's multiplier (the largest power of each odd prime up to B1
+    /// within B1) as one PRAC chain per prime factor, in increasing order.
+    chain: Vec<Step>,
+    /// What stage 1 costs in multiplications mod n (doublings and chains).
+    #[cfg_attr(not(test), allow(dead_code, reason = "the tests compare it with the ladder's"))]
+    stage_1_products: u32,
     /// The baby steps: odd `j < D/2` prime to `D`.
     babies: Vec<u64>,
     /// The first giant index `m` (giant steps are `m·D`).
@@ -327,6 +339,10 @@ struct EcmPlan {
     /// For each giant index from `first_giant` on, a bit per baby `j`: set iff `m·D + j` or
     /// `m·D − j` is a prime in `(B1, B2]` (only those pairs are multiplied in).
     pairs: Vec<u32>,
+    /// The same pairs as a flat list of (giant, baby) indices into stage 2's points (giants
+    /// after the babies), padded with copies of the first pair to a multiple of
+    /// [`ECM_PRODUCTS`]: a loop without data-dependent branches.
+    pair_list: Vec<(u8, u8)>,
 }
 
 impl EcmPlan {
@@ -341,29 +357,22 @@ impl EcmPlan {
             }
         }
         let is_small_prime = |x: u64| x >= 2 && !composite[x as usize];
-        let (mut words, mut twos) = (vec![1u64], 0); // the odd part, little-endian
+        let (mut chain, mut twos, mut stage_1_products) = (Vec::new(), 0, 0);
         for p in (2..=b1).filter(|&p| is_small_prime(p)) {
             let mut power = p;
             while power * p <= b1 {
                 power *= p;
+                if p > 2 {
+                    stage_1_products += prac_chain_into(p, &mut chain);
+                }
             }
             if p == 2 {
                 twos = power.trailing_zeros();
-                continue;
-            }
-            let mut carry = 0u128;
-            for word in &mut words {
-                let t = u128::from(*word) * u128::from(power) + carry;
-                (*word, carry) = (t as u64, t >> 64);
-            }
-            if carry > 0 {
-                words.push(carry as u64);
+                stage_1_products += 5 * twos;
+            } else {
+                stage_1_products += prac_chain_into(p, &mut chain);
             }
         }
-        let mut odd_bits: Vec<bool> =
-            words.iter().rev().flat_map(|&w| (0..64).rev().map(move |b| w >> b & 1 == 1)).collect();
-        let leading = odd_bits.iter().position(|&b| b).expect("the multiplier is at least 3");
-        odd_bits.drain(..=leading);
         let babies: Vec<u64> = (1..ECM_D / 2).step_by(2).filter(|&j| gcd(j, ECM_D) == 1).collect();
         let first_giant = ((b1 + ECM_D / 2) / ECM_D).max(1);
         let in_stage_2 = |x: u64| x > b1 && x <= b2 && is_small_prime(x);
@@ -378,8 +387,116 @@ impl EcmPlan {
             .collect();
         assert_eq!(babies.len(), ECM_BABIES);
         assert!(ECM_BABIES + pairs.len() <= ECM_MAX_POINTS, "room for every giant step");
-        Self { twos, odd_bits, babies, first_giant, pairs }
+        let mut pair_list: Vec<(u8, u8)> = (0..pairs.len())
+            .flat_map(|g| {
+                let mask = pairs[g];
+                (0..ECM_BABIES)
+                    .filter(move |&i| mask >> i & 1 == 1)
+                    .map(move |i| ((ECM_BABIES + g) as u8, i as u8))
+            })
+            .collect();
+        while pair_list.len() % ECM_PRODUCTS != 0 {
+            pair_list.push(pair_list[0]); // a repeated factor changes no gcd with n's primes
+        }
+        Self { twos, chain, stage_1_products, babies, first_giant, pairs, pair_list }
     }
+}
+
+/// One step of a PRAC chain (Montgomery's Lucas chains for x-only arithmetic) on three
+/// points `A = a·P`, `B = b·P`, `C = (a − b)·P` while the target is `d·a + e·b` (times P).
+/// Each step keeps `C = A − B` (up to sign, which x-only points do not see).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Step {
+    /// A new prime from the current point: `B = C = A`, `A = 2A` (a = 2, b = 1).
+    Start,
+    /// Exchange `A` and `B` (and `d` with `e`).
+    Swap,
+    /// `(a, b) → (2a + b, a + 2b)`: `d → (2d − e)/3`, `e → (2e − d)/3`.
+    Thirds,
+    /// `(a, b) → (2a, a + b)`: `d → (d − e)/2`.
+    Halve,
+    /// `(a, b) → (a, a + b)`: `d → d − e`.
+    Subtract,
+    /// `a → 2a` (with `C` following): `d → d/2`.
+    DoubleA,
+    /// `(a, b) → (3a, 3a + b)`: `d → d/3 − e`.
+    ThirdMinus,
+    /// `(a, b) → (3a, 2a + b)`: `d → (d − 2e)/3`.
+    ThirdTwice,
+    /// `(a, b) → (3a, a + b)`: `d → (d − e)/3`.
+    ThirdOnce,
+    /// `b → 2b`: `e → e/2`.
+    DoubleB,
+    /// The prime's multiple: `A = A + B` (when `d = e = 1`).
+    Finish,
+}
+
+/// The PRAC chain for `k·P` (odd prime `k`) that starts by splitting `k` at `r`
+/// (`k/2 < r < k`) pushed onto `chain`, with its cost in multiplications (a doubling 5, an
+/// addition 6), or `None` (and `chain` as it was) if it does not close with `d = e = 1`.
+/// Montgomery's rules, tried in his order.
+fn prac_chain(k: u64, r: u64, chain: &mut Vec<Step>) -> Option<u32> {
+    let length = chain.len();
+    let (mut d, mut e) = (k - r, 2 * r - k);
+    chain.push(Step::Start);
+    let mut cost = 5;
+    while d != e && chain.len() - length < 4 * k as usize {
+        if d < e {
+            (d, e) = (e, d);
+            chain.push(Step::Swap);
+        }
+        let (step, products) = if 4 * d <= 5 * e && (d + e) % 3 == 0 {
+            (d, e) = ((2 * d - e) / 3, (2 * e - d) / 3);
+            (Step::Thirds, 18)
+        } else if 4 * d <= 5 * e && (d - e) % 6 == 0 {
+            d = (d - e) / 2;
+            (Step::Halve, 11)
+        } else if d <= 4 * e {
+            d -= e;
+            (Step::Subtract, 6)
+        } else if (d + e) % 2 == 0 {
+            d = (d - e) / 2;
+            (Step::Halve, 11)
+        } else if d % 2 == 0 {
+            d /= 2;
+            (Step::DoubleA, 11)
+        } else if d % 3 == 0 {
+            d = d / 3 - e;
+            (Step::ThirdMinus, 23)
+        } else if (d + e) % 3 == 0 {
+            d = (d - 2 * e) / 3;
+            (Step::ThirdTwice, 23)
+        } else if (d - e) % 3 == 0 {
+            d = (d - e) / 3;
+            (Step::ThirdOnce, 23)
+        } else {
+            e /= 2; // d and d + e are odd here, so e is even
+            (Step::DoubleB, 11)
+        };
+        chain.push(step);
+        cost += products;
+    }
+    if d == 1 && e == 1 {
+        chain.push(Step::Finish);
+        Some(cost + 6)
+    } else {
+        chain.truncate(length);
+        None
+    }
+}
+
+/// Push the cheapest PRAC chain for the odd prime `k` over every first split `r`, and
+/// return its cost in multiplications.
+fn prac_chain_into(k: u64, chain: &mut Vec<Step>) -> u32 {
+    let mut scratch = Vec::new();
+    let best = (k / 2 + 1..k)
+        .filter_map(|r| {
+            scratch.clear();
+            prac_chain(k, r, &mut scratch).map(|cost| (cost, r))
+        })
+        .min()
+        .expect("r = k − 1 always closes");
+    prac_chain(k, best.1, chain).expect("it closed before")
 }
 
 static ECM_PLAN: LazyLock<EcmPlan> = LazyLock::new(|| EcmPlan::new(ECM_B1, ECM_B2));
@@ -397,6 +514,7 @@ struct Point {
 }
 
 /// A Montgomery curve mod n, given by `(A + 2)/4`, enough for x-only arithmetic.
+#[derive(Debug, Clone, Copy)]
 struct Curve {
     mont: Montgomery,
     a24: u64,
@@ -420,13 +538,6 @@ impl Curve {
         let m = &self.mont;
         let (x, z) = self.add_unscaled(p, q);
         Point { x: m.mul(difference.z, x), z: m.mul(difference.x, z) }
-    }
-
-    /// [`Curve::add`] when the difference has `Z = 1` (its x given): 5 multiplications.
-    #[inline(always)]
-    fn add_affine(&self, p: Point, q: Point, difference_x: u64) -> Point {
-        let (x, z) = self.add_unscaled(p, q);
-        Point { x, z: self.mont.mul(difference_x, z) }
     }
 
     /// The part of the addition that does not depend on the difference: `(U + V)²` and
@@ -454,23 +565,45 @@ impl Curve {
         (low, high)
     }
 
-    /// `k·P` for `P` with `Z = 1` and `k` given by its bits below the leading 1, from the top
-    /// (a ladder whose additions save a multiplication each). A plain branch on the bit
-    /// measured faster than a branch-free conditional swap: the arithmetic, not the
-    /// mispredictions, is the bottleneck.
-    fn multiply_affine(&self, x: u64, bits: &[bool]) -> Point {
-        let p = Point { x, z: self.mont.one };
-        let (mut low, mut high) = (p, self.double(p));
-        for &bit in bits {
-            if bit {
-                low = self.add_affine(low, high, x);
-                high = self.double(high);
-            } else {
-                high = self.add_affine(low, high, x);
-                low = self.double(low);
+    /// `3P`: a doubling and an addition, 11 multiplications.
+    #[inline(always)]
+    fn triple(&self, p: Point) -> Point {
+        self.add(self.double(p), p, p)
+    }
+
+    /// The point `chain` (PRAC steps, see [`Step`]) makes of `p`. (Two curves in lock step
+    /// along one chain took the same time per curve: the multiplier's throughput, about
+    /// 2.5 ns a product, is the bound, not the chain's dependencies.)
+    ///
+    /// # Complexity
+    /// The chain's cost: 5 multiplications a doubling, 6 an addition.
+    fn run_chain(&self, p: Point, chain: &[Step]) -> Point {
+        let (mut a, mut b, mut c) = (p, p, p);
+        for &step in chain {
+            match step {
+                Step::Start => (a, b, c) = (self.double(a), a, a),
+                Step::Swap => (a, b) = (b, a),
+                Step::Thirds => {
+                    let t = self.add(a, b, c);
+                    (a, b) = (self.add(t, a, b), self.add(b, t, a));
+                }
+                Step::Halve => (a, b) = (self.double(a), self.add(a, b, c)),
+                Step::Subtract => (b, c) = (self.add(a, b, c), b),
+                Step::DoubleA => (a, c) = (self.double(a), self.add(c, a, b)),
+                Step::ThirdMinus => {
+                    let twice = self.double(a);
+                    let t = self.add(twice, self.add(a, b, c), c);
+                    (a, b, c) = (self.add(twice, a, a), t, b);
+                }
+                Step::ThirdTwice => (a, b) = (self.triple(a), self.add(self.add(a, b, c), a, b)),
+                Step::ThirdOnce => {
+                    (a, b, c) = (self.triple(a), self.add(a, b, c), self.add(c, a, b));
+                }
+                Step::DoubleB => (b, c) = (self.double(b), self.add(c, b, a)),
+                Step::Finish => a = self.add(a, b, c),
             }
         }
-        low
+        a
     }
 }
 
@@ -505,114 +638,196 @@ fn split(g: u64, n: u64) -> Option<u64> {
 /// factor below [`TRIAL_LIMIT`] expected), by the elliptic curve method, or `None` after
 /// [`ECM_CURVES`] curves.
 ///
-/// Curve `σ` is Suyama's (`u = σ² − 5`, `v = 4σ`, start `(u³ : v³)`), whose group order mod
-/// every prime is a multiple of 12, which makes it smooth far more often than a random
-/// number of its size. One binary inverse per curve gives both `(A + 2)/4` and the start
-/// with `Z = 1`, which saves a multiplication on every ladder addition. Stage 1 multiplies
-/// the start by every prime power up to [`ECM_B1`]; a prime `p | n` for which that kills
-/// the point has `Z ≡ 0 mod p`. Stage 2 catches one more prime `q ≤ ` [`ECM_B2`]: writing
-/// `q = m·D ± j`, `q·Q = O` mod `p` iff `x(m·D·Q) = x(j·Q)` mod `p`. The baby steps `j·Q`
-/// and the giant steps `m·D·Q` are all brought to `Z = 1` with one inverse (which fails,
-/// naming a factor, exactly when some `Z` shares a prime with `n`, as stage 1's does when it
-/// succeeded), and the product of `x_m − x_j` over the pairs that hit a prime shares `p`
-/// with `n`: one gcd per curve serves both stages.
+/// The curves are first the 18 of [`TORSION_16_CURVES`] (rational torsion Z/2 × Z/8: group
+/// order a multiple of 16 mod every prime), then Suyama's curves `σ = 6, 7, …` (`u = σ² − 5`,
+/// `v = 4σ`, start `(u³ : v³)`, order a multiple of 12): either is smooth far more often
+/// than a random number of its size. One binary inverse per curve gives both `(A + 2)/4`
+/// and the start. Stage 1 multiplies the start by every prime power up to [`ECM_B1`], one
+/// PRAC chain per prime (see [`Step`]); a prime `p | n` for which that kills the point has
+/// `Z ≡ 0 mod p`. Stage 2 catches one more prime `q ≤ ` [`ECM_B2`]: writing `q = m·D ± j`,
+/// `q·Q = O` mod `p` iff `x(m·D·Q) = x(j·Q)` mod `p`. The baby steps `j·Q` (two walks of
+/// step 6) and the giant steps `m·D·Q` are all brought to `Z = 1` with one inverse (which
+/// fails, naming a factor, exactly when some `Z` shares a prime with `n`, as stage 1's does
+/// when it succeeded), and the product of `x_m − x_j` over the pairs that hit a prime (four
+/// running products) shares `p` with `n`: one gcd per curve serves both stages.
 ///
 /// # Complexity
-/// Per curve about 10 multiplications mod n per bit of stage 1's multiplier (≈ 1.44·B1
-/// bits), 3 per baby or giant step for the common inverse, and 1 per prime of stage 2;
-/// curves until a factor shows (about 6 for two primes near 2^32).
+/// Per curve 2504 multiplications mod n in stage 1 at B1 = 200 (about 8.7 per bit of the
+/// multiplier; the ladder took 2940), about 1430 in stage 2 (231 for the babies and the
+/// giant step, 6 per giant, 4 per point for the common inverse, 1 per pair: 708 pairs) and
+/// two binary inverses; curves until a factor shows (4.8 on average for two primes near
+/// 2^32).
 fn ecm_factor(n: u64) -> Option<u64> {
     let m = Montgomery::new(n);
-    let zero = Point { x: 0, z: 0 };
-    for sigma in 6..6 + ECM_CURVES {
-        let plan = if n < ECM_SMALL_BELOW { &*ECM_SMALL_PLAN } else { &*ECM_PLAN };
-        let s = m.enter(sigma);
-        let u = m.sub(m.mul(s, s), m.enter(5));
-        let v = m.add(m.add(s, s), m.add(s, s));
-        let (u3, v3) = (m.mul(m.mul(u, u), u), m.mul(m.mul(v, v), v));
-        let v_minus_u = m.sub(v, u);
-        let numerator =
-            m.mul(m.mul(m.mul(v_minus_u, v_minus_u), v_minus_u), m.add(m.add(m.add(u, u), u), v));
-        let denominator = m.mul(m.mul(m.enter(16), u3), v);
-        // (A + 2)/4 = numerator/denominator and x = u³/v³: one inverse of both denominators.
-        let inverse = match inverse_mod(m.leave(m.mul(denominator, v3)), n) {
-            Ok(inverse) => m.enter(inverse),
-            Err(g) => match split(g, n) {
-                Some(factor) => return Some(factor),
-                None => continue,
-            },
+    let plan = if n < ECM_SMALL_BELOW { &*ECM_SMALL_PLAN } else { &*ECM_PLAN };
+    for index in 0..ECM_CURVES {
+        let setup = match TORSION_16_CURVES.get(index as usize) {
+            Some(&curve) => torsion_16_curve(m, curve),
+            None => suyama_curve(m, 6 + index - TORSION_16_CURVES.len() as u64),
         };
-        let curve = Curve { mont: m, a24: m.mul(numerator, m.mul(inverse, v3)) };
-        let start = m.mul(u3, m.mul(inverse, denominator));
-        // Stage 1: the odd part by the ladder from the start (Z = 1), then the doublings.
-        let mut q = curve.multiply_affine(start, &plan.odd_bits);
+        let (a24, x) = match setup {
+            Ok(curve) => curve,
+            Err(Some(factor)) => return Some(factor),
+            Err(None) => continue,
+        };
+        let curve = Curve { mont: m, a24 };
+        // Stage 1: the odd part by the PRAC chains, then the doublings.
+        let mut q = curve.run_chain(Point { x, z: m.one }, &plan.chain);
         for _ in 0..plan.twos {
             q = curve.double(q);
         }
-        // Stage 2. Baby steps: j·Q for odd j < D/2 prime to D, walking odd multiples.
-        let double = curve.double(q);
-        let mut points = [zero; ECM_MAX_POINTS]; // the babies, then the giants
-        let (mut previous, mut current) = (q, q); // (j − 2)·Q and j·Q; for j = 1, "−1·Q" is Q
-        let mut kept = 0;
-        for j in (1..ECM_D / 2).step_by(2) {
-            if j > 1 {
-                let next = curve.add(current, double, if j == 3 { q } else { previous });
-                (previous, current) = (current, next);
-            }
-            if plan.babies.get(kept) == Some(&j) {
-                points[kept] = current;
-                kept += 1;
-            }
-        }
-        // Giant steps m·D·Q from the first index on, by differential additions.
-        let (giant, _) = curve.ladder(q, ECM_D);
-        let (mut at, mut next) = curve.ladder(giant, plan.first_giant);
-        let count = ECM_BABIES + plan.pairs.len();
-        for slot in &mut points[ECM_BABIES..count] {
-            *slot = at;
-            let following = curve.add(next, giant, at);
-            (at, next) = (next, following);
-        }
-        // Every point to Z = 1 with one inverse (Montgomery's trick: 3 products a point), so
-        // that a pair costs one product instead of two. A Z with no inverse has a factor of
-        // n in common with it: what stage 1 found, or a baby or giant at infinity mod p.
-        let mut prefix = [0u64; ECM_MAX_POINTS];
-        let mut running = m.one;
-        for (before, point) in prefix.iter_mut().zip(&points[..count]) {
-            *before = running;
-            running = m.mul(running, point.z);
-        }
-        let mut inverse = match inverse_mod(m.leave(running), n) {
-            Ok(inverse) => m.enter(inverse),
-            Err(g) => {
-                // Every prime at once: stage 1 alone may have found fewer.
-                if let Some(factor) = split(g, n).or_else(|| split(gcd(q.z, n), n)) {
-                    return Some(factor);
-                }
-                continue;
-            }
-        };
-        let mut xs = [0u64; ECM_MAX_POINTS];
-        for k in (0..count).rev() {
-            xs[k] = m.mul(points[k].x, m.mul(inverse, prefix[k]));
-            inverse = m.mul(inverse, points[k].z);
-        }
-        // q·Q = O mod p for a prime q = m·D ± j of stage 2 iff x(m·D·Q) = x(j·Q) mod p.
-        let (babies, giants) = xs[..count].split_at(ECM_BABIES);
-        let mut product = m.one;
-        for (&giant_x, &mask) in giants.iter().zip(&plan.pairs) {
-            let mut bits = mask;
-            while bits != 0 {
-                let i = bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                product = m.mul(product, m.sub(giant_x, babies[i]));
-            }
-        }
-        if let Some(factor) = split(gcd(product, n), n) {
+        if let Some(factor) = stage_2(&curve, q, plan) {
             return Some(factor);
         }
     }
     None
+}
+
+/// Montgomery curves with rational torsion Z/2 × Z/8 and a rational point of infinite order,
+/// as `(a, b, r, s)`: `u = a/b` gives the Edwards curve of `d = (2t² − 1)/t⁴`,
+/// `t = (u² + 2u + 2)/(u² − 2) = N/D`, so `(A + 2)/4 = 1/(1 − d) = (N²/(N² − D²))²`, a
+/// square, and the point has `x = r/s`. Found by a search over small `a, b, r, s` for
+/// `x³ + A·x² + x` a rational square; the tests check each (order divisible by 16 mod
+/// small primes, the start killed by it, not of order dividing 24). They go before
+/// Suyama's curves (order divisible by 12 only).
+const TORSION_16_CURVES: [(i64, i64, i64, i64); 18] = [
+    (1, 4, 338, 5),
+    (1, 8, -108, 17),
+    (1, 22, -575, 99),
+    (2, 3, 18, 1),
+    (3, 2, 245, 1),
+    (3, 5, 32, 9),
+    (5, 12, 145, 34),
+    (6, 11, -169, 66),
+    (7, 6, 234, 19),
+    (7, 8, -35, 16),
+    (7, 17, -56, 41),
+    (8, 11, -169, 90),
+    (8, 13, 312, 7),
+    (8, 17, -714, 121),
+    (13, 11, 65, 24),
+    (20, 23, 165, 23),
+    (21, 13, 94, 39),
+    (30, 61, 361, 21),
+];
+
+/// `((A + 2)/4, x)` of a curve of [`TORSION_16_CURVES`] mod `m.n` by one inverse, or `Err`
+/// as [`suyama_curve`]'s.
+fn torsion_16_curve(
+    m: Montgomery,
+    (a, b, r, s): (i64, i64, i64, i64),
+) -> Result<(u64, u64), Option<u64>> {
+    let n = m.n;
+    let residue = |v: i128| m.enter(v.rem_euclid(i128::from(n)) as u64);
+    let (a, b) = (i128::from(a), i128::from(b));
+    let (big_n, big_d) = (a * a + 2 * a * b + 2 * b * b, a * a - 2 * b * b);
+    let square = residue(big_n * big_n);
+    let gap = residue(big_n * big_n - big_d * big_d);
+    let (r, s) = (residue(i128::from(r)), residue(i128::from(s)));
+    let inverse = match inverse_mod(m.leave(m.mul(gap, s)), n) {
+        Ok(inverse) => m.enter(inverse),
+        Err(g) => return Err(split(g, n)),
+    };
+    let root = m.mul(square, m.mul(inverse, s));
+    Ok((m.mul(root, root), m.mul(r, m.mul(inverse, gap))))
+}
+
+/// Suyama's curve `σ` mod `m.n`: `u = σ² − 5`, `v = 4σ`, `(A + 2)/4 = (v − u)³(3u + v)/(16u³v)`
+/// and the start `x = u³/v³`, both by one inverse; `Err` with a proper factor if that inverse
+/// found one, else `Err(None)` (the curve is unusable).
+fn suyama_curve(m: Montgomery, sigma: u64) -> Result<(u64, u64), Option<u64>> {
+    let s = m.enter(sigma);
+    let u = m.sub(m.mul(s, s), m.enter(5));
+    let v = m.add(m.add(s, s), m.add(s, s));
+    let (u3, v3) = (m.mul(m.mul(u, u), u), m.mul(m.mul(v, v), v));
+    let v_minus_u = m.sub(v, u);
+    let numerator =
+        m.mul(m.mul(m.mul(v_minus_u, v_minus_u), v_minus_u), m.add(m.add(m.add(u, u), u), v));
+    let denominator = m.mul(m.mul(m.enter(16), u3), v);
+    // One inverse of both denominators.
+    let inverse = match inverse_mod(m.leave(m.mul(denominator, v3)), m.n) {
+        Ok(inverse) => m.enter(inverse),
+        Err(g) => return Err(split(g, m.n)),
+    };
+    Ok((m.mul(numerator, m.mul(inverse, v3)), m.mul(u3, m.mul(inverse, denominator))))
+}
+
+/// Stage 2's points from stage 1's `q`: the babies `j·Q` (`plan.babies`), then the giants
+/// `m·D·Q` for `m` from `plan.first_giant` on (one per entry of `plan.pairs`).
+fn stage_2_points(curve: &Curve, q: Point, plan: &EcmPlan) -> [Point; ECM_MAX_POINTS] {
+    let zero = Point { x: 0, z: 0 };
+    // Baby steps: j·Q for odd j < D/2 prime to D. They are all ±1 mod 6: two
+    // progressions (j + 6)·Q = j·Q + 6·Q with difference (j − 6)·Q, run side by side.
+    let double = curve.double(q);
+    let triple = curve.add(double, q, q);
+    let six = curve.double(triple);
+    let mut points = [zero; ECM_MAX_POINTS]; // the babies, then the giants
+    // (previous, current) for j ≡ 1 and j ≡ 5 (mod 6); "−5·Q" and "−1·Q" have x(5·Q), x(Q).
+    let five = curve.add(triple, double, q);
+    let mut walks = [(five, q), (q, five)];
+    let mut kept = 0;
+    for j in (1..ECM_D / 2).step_by(6) {
+        for (offset, walk) in [0, 4].into_iter().zip(&mut walks) {
+            if plan.babies.get(kept) == Some(&(j + offset)) {
+                points[kept] = walk.1;
+                kept += 1;
+            }
+        }
+        if j + 6 < ECM_D / 2 {
+            walks = walks.map(|(previous, current)| (current, curve.add(current, six, previous)));
+        }
+    }
+    // The giant step D·Q = 2·(D/2)·Q, with D/2 = 105 = 103 + 2 (difference 101): the two
+    // walks end at 103·Q and (101·Q, 107·Q).
+    debug_assert_eq!(ECM_D, 210);
+    let giant = curve.double(curve.add(walks[0].1, double, walks[1].0));
+    let (mut at, mut next) = curve.ladder(giant, plan.first_giant);
+    let count = ECM_BABIES + plan.pairs.len();
+    for slot in &mut points[ECM_BABIES..count] {
+        *slot = at;
+        let following = curve.add(next, giant, at);
+        (at, next) = (next, following);
+    }
+    points
+}
+
+/// Stage 2 of one curve from stage 1's point `q` (see [`ecm_factor`]), with the gcd that
+/// serves both stages: a proper factor of `n` or `None`.
+fn stage_2(curve: &Curve, q: Point, plan: &EcmPlan) -> Option<u64> {
+    let m = curve.mont;
+    let n = m.n;
+    let points = stage_2_points(curve, q, plan);
+    let count = ECM_BABIES + plan.pairs.len();
+    // Every point to Z = 1 with one inverse (Montgomery's trick: 3 products a point), so
+    // that a pair costs one product instead of two. A Z with no inverse has a factor of
+    // n in common with it: what stage 1 found, or a baby or giant at infinity mod p.
+    let mut prefix = [0u64; ECM_MAX_POINTS];
+    let mut running = m.one;
+    for (before, point) in prefix.iter_mut().zip(&points[..count]) {
+        *before = running;
+        running = m.mul(running, point.z);
+    }
+    let mut inverse = match inverse_mod(m.leave(running), n) {
+        Ok(inverse) => m.enter(inverse),
+        Err(g) => {
+            // Every prime at once: stage 1 alone may have found fewer.
+            return split(g, n).or_else(|| split(gcd(q.z, n), n));
+        }
+    };
+    let mut xs = [0u64; ECM_MAX_POINTS];
+    for k in (0..count).rev() {
+        xs[k] = m.mul(points[k].x, m.mul(inverse, prefix[k]));
+        inverse = m.mul(inverse, points[k].z);
+    }
+    // q·Q = O mod p for a prime q = m·D ± j of stage 2 iff x(m·D·Q) = x(j·Q) mod p.
+    let mut products = [m.one; ECM_PRODUCTS];
+    for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
+        for (product, &(giant, baby)) in products.iter_mut().zip(group) {
+            *product = m.mul(*product, m.sub(xs[giant as usize], xs[baby as usize]));
+        }
+    }
+    let product = products.into_iter().reduce(|a, b| m.mul(a, b)).expect("at least one");
+    split(gcd(product, n), n)
 }
 
 /// Divide `rest` by the primes of `primes` (increasing) that divide it, reporting each with its
@@ -758,6 +973,145 @@ mod tests {
             // A start with Z ≠ 1 (the general addition) agrees with the same point at Z = 1.
             let scaled = Point { x: m.mul(p.x, m.enter(77)), z: m.enter(77) };
             assert!(same(times(scaled, 1_000_003), times(p, 1_000_003)), "n = {n}");
+        }
+    }
+
+    /// Every PRAC chain computes k·P as the ladder does: each odd prime k < 1000 on its own
+    /// (for every first split that closes, not only the cheapest), and the whole stage 1
+    /// chain against the ladder by each of its prime powers, for random P and n.
+    #[test]
+    fn prac_chains_agree_with_the_ladder() {
+        let mut state = 3u64;
+        let mut next = || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state
+        };
+        let moduli = [4_294_967_291u64 * 4_294_967_279, 18_446_744_073_709_551_557, 1_000_003];
+        for (round, &n) in moduli.iter().enumerate() {
+            let m = Montgomery::new(n);
+            let curve = Curve { mont: m, a24: m.enter(next() % n) };
+            let same = |a: Point, b: Point| m.mul(a.x, b.z) == m.mul(b.x, a.z);
+            let p = Point { x: m.enter(next() % n), z: m.enter(next() % n) };
+            for k in (3..1000u64).step_by(2).filter(|&k| is_prime(k)) {
+                let splits: Vec<u64> = if round == 0 { (k / 2 + 1..k).collect() } else { vec![] };
+                for r in splits {
+                    let mut chain = Vec::new();
+                    if let Some(cost) = prac_chain(k, r, &mut chain) {
+                        assert!(same(curve.run_chain(p, &chain), curve.ladder(p, k).0), "{k}, {r}");
+                        let counted: u32 = chain
+                            .iter()
+                            .map(|s| match s {
+                                Step::Swap => 0,
+                                Step::Subtract | Step::Finish => 6,
+                                Step::Start => 5,
+                                Step::Thirds => 18,
+                                Step::ThirdMinus | Step::ThirdTwice | Step::ThirdOnce => 23,
+                                Step::Halve | Step::DoubleA | Step::DoubleB => 11,
+                            })
+                            .sum();
+                        assert_eq!(cost, counted, "{k}, {r}");
+                    }
+                }
+                let mut chain = Vec::new();
+                let cost = prac_chain_into(k, &mut chain);
+                assert!(same(curve.run_chain(p, &chain), curve.ladder(p, k).0), "{k} mod {n}");
+                // Never dearer than the plain ladder (10 products a bit after the first).
+                assert!(cost <= 5 + 10 * (63 - k.leading_zeros()), "{k}: {cost}");
+            }
+            for plan in [&*ECM_PLAN, &*ECM_SMALL_PLAN] {
+                let mut want = p;
+                let b1 = if std::ptr::eq(plan, &*ECM_PLAN) { ECM_B1 } else { ECM_SMALL_B1 };
+                for k in (3..=b1).filter(|&k| is_prime(k)) {
+                    let mut power = k;
+                    while power * k <= b1 {
+                        power *= k;
+                    }
+                    want = curve.ladder(want, power).0;
+                }
+                assert!(same(curve.run_chain(p, &plan.chain), want), "n = {n}");
+                // The ladder it replaced: 10 products a bit of the odd part after the first.
+                let odd_bits: f64 = (3..=b1)
+                    .filter(|&k| is_prime(k))
+                    .map(|k| (k as f64).log2() * (b1 as f64).log(k as f64).floor())
+                    .sum();
+                let ladder = 5 * plan.twos + 5 + 10 * (odd_bits.floor() as u32);
+                eprintln!(
+                    "B1 = {b1}: stage 1 {} products (ladder {ladder})",
+                    plan.stage_1_products
+                );
+                assert!(plan.stage_1_products * 10 < ladder * 9, "B1 = {b1}");
+            }
+        }
+    }
+
+    /// Stage 2's babies and giants are the multiples of Q they stand for (by the ladder), for
+    /// both plans, random Q and n.
+    #[test]
+    fn stage_2_points_are_the_right_multiples() {
+        let mut state = 11u64;
+        let mut next = || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state
+        };
+        for n in [4_294_967_291u64 * 4_294_967_279, 18_446_744_073_709_551_557, 1_000_003] {
+            let m = Montgomery::new(n);
+            let curve = Curve { mont: m, a24: m.enter(next() % n) };
+            let same = |a: Point, b: Point| m.mul(a.x, b.z) == m.mul(b.x, a.z);
+            let q = Point { x: m.enter(next() % n), z: m.enter(next() % n) };
+            for plan in [&*ECM_PLAN, &*ECM_SMALL_PLAN] {
+                let points = stage_2_points(&curve, q, plan);
+                for (i, &j) in plan.babies.iter().enumerate() {
+                    assert!(same(points[i], curve.ladder(q, j).0), "baby {j} mod {n}");
+                }
+                for g in 0..plan.pairs.len() {
+                    let k = (plan.first_giant + g as u64) * ECM_D;
+                    assert!(same(points[ECM_BABIES + g], curve.ladder(q, k).0), "giant {k}");
+                }
+            }
+        }
+    }
+
+    /// Suyama's curves have a group order divisible by 12 mod every prime where they are
+    /// defined, those of [`TORSION_16_CURVES`] by 16, with the start on the curve (not its
+    /// twist): count the points of `B·y² = x³ + A·x² + x` (B fixed by the start) by Legendre
+    /// symbols, check that the count kills the start and that 12 or 16 divides it, for
+    /// σ = 6…45, every curve of the table and primes 1009…2999. The table's starts are of
+    /// infinite order over Q: 24 times them is not 0 mod a large prime.
+    #[test]
+    fn curves_have_the_torsion_they_claim() {
+        let mut checked = 0;
+        for p in (1009..3000u64).filter(|&p| is_prime(p)).step_by(7) {
+            let m = Montgomery::new(p);
+            let legendre = |a: u64| match m.pow(a, (p - 1) / 2) {
+                x if x == m.one => 1i64,
+                0 => 0,
+                _ => -1,
+            };
+            let suyama = (6..46).map(|sigma| (suyama_curve(m, sigma), 12));
+            let table = TORSION_16_CURVES.iter().map(|&curve| (torsion_16_curve(m, curve), 16));
+            for (setup, divisor) in suyama.chain(table) {
+                let Ok((a24, x0)) = setup else { continue };
+                let a = m.sub(m.mul(m.enter(4), a24), m.enter(2));
+                let rhs = |x: u64| m.mul(x, m.add(m.mul(x, x), m.add(m.mul(a, x), m.one)));
+                let b_sign = legendre(rhs(x0));
+                if b_sign == 0 {
+                    continue; // the start has y = 0: order 2
+                }
+                let sum: i64 = (0..p).map(|x| legendre(rhs(m.enter(x)))).sum();
+                let order = (p as i64 + 1 + b_sign * sum) as u64;
+                let curve = Curve { mont: m, a24 };
+                let killed = curve.ladder(Point { x: x0, z: m.one }, order).0;
+                assert_eq!(killed.z, 0, "order {order} does not kill the start mod {p}");
+                assert_eq!(order % divisor, 0, "mod {p}: {order}");
+                checked += 1;
+            }
+        }
+        assert!(checked > 1500, "{checked}");
+        let m = Montgomery::new(1_000_000_007);
+        for &entry in &TORSION_16_CURVES {
+            let (a24, x) = torsion_16_curve(m, entry).expect("defined mod 10^9 + 7");
+            let curve = Curve { mont: m, a24 };
+            assert_ne!(curve.ladder(Point { x, z: m.one }, 24).0.z, 0, "{entry:?}");
         }
     }
 
