@@ -14,8 +14,8 @@
 //!   fresh seed (printed, so a finding can be replayed);
 //! - `GRUNDY_FUZZ_LARGE=1`: also mutate one input at the judge's limits per problem
 //!   (`Size::Max`: tens of MB, slow to make and to run; off in CI) and its hostile inputs;
-//! - `GRUNDY_FUZZ_BIN_DIR`: take the binaries from this folder (say `target/release` after
-//!   `cargo build --release`) instead of building them.
+//! - `GRUNDY_FUZZ_BIN_DIR`: take the binaries from this folder, relative to the workspace root
+//!   (say `target/release` after `cargo build --release`) instead of building them.
 //!
 //! The binaries: Cargo gives an integration test only its own package's binaries, so the harness
 //! builds the problems' binaries itself with the Cargo that runs it (`$CARGO build`), into the
@@ -74,7 +74,9 @@ fn binaries() -> PathBuf {
 
 fn build_binaries() -> PathBuf {
     if let Some(dir) = std::env::var_os("GRUNDY_FUZZ_BIN_DIR") {
-        return dir.into();
+        // Cargo runs tests in the package's folder; a relative folder is meant from the
+        // workspace root, where the command was typed.
+        return Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").join(dir);
     }
     let (target, profile) = target_and_profile();
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
