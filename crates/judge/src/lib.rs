@@ -6,6 +6,7 @@
 //! - [`InputError`]: bad input as one positioned line;
 //! - [`read_counted_lists`] / [`write_counted_lists`]: the `T` tests of `n` numbers format that
 //!   Nim and its relatives share, and [`write_line`];
+//! - [`Verdicts`]: the two answer lines of a yes/no problem;
 //! - [`write_u64`]: a number in decimal without a division loop, for outputs of millions;
 //! - [`main`] / [`run`]: stdin through a problem's `solve` into one output buffer, exit status 2
 //!   and one line on bad input; [`main_lines`]: the same for many lines of output, holding the
@@ -17,12 +18,14 @@ mod error;
 mod lists;
 mod run;
 mod scanner;
+mod verdicts;
 mod write;
 
 pub use error::InputError;
 pub use lists::{ListNames, read_counted_lists, write_counted_lists, write_line};
 pub use run::{Answers, Solve, main, main_lines, run};
 pub use scanner::{BUFFER, Int, Position, Scanner, capacity_for};
+pub use verdicts::Verdicts;
 pub use write::write_u64;
 
 /// The result of reading and solving judge input.

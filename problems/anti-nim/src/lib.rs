@@ -82,19 +82,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().map(|heaps| first_player_wins(heaps)).collect()
 }
 
-/// One verdict as the judge's line.
-fn verdict(john_wins: bool) -> &'static [u8] {
-    if john_wins { b"John\n" } else { b"Brother\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"John\n", no: b"Brother\n" };
 
 /// The verdicts as judge output: `John` or `Brother`, one line each.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: like [`Input::read`] then [`answer`], but each test's heaps are folded into
@@ -113,7 +109,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
             sc.read_fold(n, "a heap size", .., (0u64, 0u64), |(s, big), h: u64| {
                 Ok((s ^ h, big | (h >> 1)))
             })?;
-        out.extend_from_slice(verdict((sum != 0) == (above_one != 0)));
+        VERDICTS.write((sum != 0) == (above_one != 0), out);
     }
     sc.finish()
 }

@@ -124,19 +124,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.cases.iter().map(|&c| first_player_wins(c)).collect()
 }
 
-/// One verdict as the judge's line.
-fn verdict(first_player_wins: bool) -> &'static [u8] {
-    if first_player_wins { b"first\n" } else { b"second\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"first\n", no: b"second\n" };
 
 /// The verdicts as judge output: `first` or `second`, one line each.
 ///
 /// # Complexity
 /// O(C).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: like [`Input::read`] then [`answer`], but each verdict is written as its
@@ -150,7 +146,7 @@ pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let count = sc.count("the number of tests C", ..)?;
     for _ in 0..count {
-        out.extend_from_slice(verdict(first_player_wins(read_case(sc)?)));
+        VERDICTS.write(first_player_wins(read_case(sc)?), out);
     }
     sc.finish()
 }

@@ -435,19 +435,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().flat_map(verdicts).collect()
 }
 
-/// One verdict as the judge's line.
-fn verdict(first_player_wins: bool) -> &'static [u8] {
-    if first_player_wins { b"WIN\n" } else { b"LOSE\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"WIN\n", no: b"LOSE\n" };
 
 /// The verdicts as judge output: `WIN` or `LOSE`, one line each.
 ///
 /// # Complexity
 /// O(queries).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: [`Input::read`] then [`answer`], but each graph goes straight into
@@ -472,7 +468,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
             }
             let what = "a chessman's position";
             let sum = sc.read_fold(m, what, 0..n as u32, 0, |sum, v| Ok(sum ^ grundy(v)))?;
-            out.extend_from_slice(verdict(sum != 0));
+            VERDICTS.write(sum != 0, out);
         }
     }
     Ok(())

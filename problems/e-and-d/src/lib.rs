@@ -131,19 +131,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().map(|groups| first_player_wins(groups.iter().copied())).collect()
 }
 
-/// One verdict as the judge's line.
-fn verdict(first_player_wins: bool) -> &'static [u8] {
-    if first_player_wins { b"YES\n" } else { b"NO\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"YES\n", no: b"NO\n" };
 
 /// The verdicts as judge output: `YES` or `NO`, one line each.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// Read a test's pile count `N`, which must be even.
@@ -187,7 +183,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
             let (x, y) = read_group(sc)?;
             sum ^= group_grundy(x, y);
         }
-        out.extend_from_slice(verdict(sum != 0));
+        VERDICTS.write(sum != 0, out);
     }
     sc.finish()
 }

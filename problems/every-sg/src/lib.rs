@@ -224,20 +224,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().map(|pairs| first_player_wins(pairs)).collect()
 }
 
-/// One verdict as the judge's line.
-#[inline]
-fn verdict(mm_wins: bool) -> &'static [u8] {
-    if mm_wins { b"MM\n" } else { b"GG\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"MM\n", no: b"GG\n" };
 
 /// The verdicts as judge output: `MM` or `GG`, one line each.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: [`Input::read`] and [`answer`] fused, each chunk of pairs folded into the
@@ -264,7 +259,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
             largest = largest.max(largest_steps(&piles[..2 * pairs]));
             left -= pairs;
         }
-        out.extend_from_slice(verdict(largest % 2 == 1));
+        VERDICTS.write(largest % 2 == 1, out);
     }
     Ok(())
 }

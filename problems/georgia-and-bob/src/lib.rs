@@ -167,19 +167,16 @@ fn sorted(cells: &[u64]) -> Vec<u64> {
     sorted
 }
 
-/// The line printed for a winner.
-fn verdict(georgia_wins: bool) -> &'static [u8] {
-    if georgia_wins { b"Georgia will win\n" } else { b"Bob will win\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts =
+    judge::Verdicts { yes: b"Georgia will win\n", no: b"Bob will win\n" };
 
 /// The verdicts as judge output: `Georgia will win` or `Bob will win`, one line each.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: [`Input::read`] then [`answer`], one test at a time (each test's board is
@@ -196,7 +193,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let mut board = Board::default();
     for _ in 0..tests {
         let start = board.read(sc)?;
-        out.extend_from_slice(verdict(first_player_wins(board.sort_distinct(start)?)));
+        VERDICTS.write(first_player_wins(board.sort_distinct(start)?), out);
     }
     sc.finish()
 }

@@ -266,19 +266,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().map(|graphs| value(graphs) != 0).collect()
 }
 
-/// One verdict as the judge's line.
-fn verdict(sally_wins: bool) -> &'static [u8] {
-    if sally_wins { b"Sally\n" } else { b"Harry\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"Sally\n", no: b"Harry\n" };
 
 /// The verdicts as judge output: `Sally` or `Harry`, one line each.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: the reader's checks, with each graph valued as soon as it is read and its
@@ -300,7 +296,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
             reader.read_graph(sc, test, g + 1)?;
             sum ^= reader.decomposition.value();
         }
-        out.extend_from_slice(verdict(sum != 0));
+        VERDICTS.write(sum != 0, out);
     }
     Ok(())
 }

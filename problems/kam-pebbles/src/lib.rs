@@ -113,19 +113,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().map(|row| first_player_wins(row)).collect()
 }
 
-/// One verdict as the judge's line.
-fn verdict(first_player_wins: bool) -> &'static [u8] {
-    if first_player_wins { b"TAK\n" } else { b"NIE\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"TAK\n", no: b"NIE\n" };
 
 /// The verdicts as judge output: `TAK` or `NIE`, one line each.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The message for pile `i` (from 1) holding `pile` pebbles after a pile of `before`.
@@ -150,7 +146,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let tests = sc.count("the number of tests u", ..)?;
     for _ in 0..tests {
         let wins = stream_row(sc)?;
-        out.extend_from_slice(verdict(wins));
+        VERDICTS.write(wins, out);
     }
     sc.finish()
 }

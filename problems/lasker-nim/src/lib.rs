@@ -119,19 +119,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().map(|heaps| first_player_wins(heaps)).collect()
 }
 
-/// One verdict as the judge's line.
-fn verdict(alice_wins: bool) -> &'static [u8] {
-    if alice_wins { b"Alice\n" } else { b"Bob\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"Alice\n", no: b"Bob\n" };
 
 /// The verdicts as judge output: `Alice` or `Bob`, one line each.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: like [`Input::read`] then [`answer`], but each test's values are XORed as
@@ -147,7 +143,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     for _ in 0..tests {
         let n = sc.count("the number of heaps N", ..)?;
         let sum = sc.read_fold(n, "a heap size", .., 0u128, |sum, h: u64| Ok(sum ^ grundy(h)))?;
-        out.extend_from_slice(verdict(sum != 0));
+        VERDICTS.write(sum != 0, out);
     }
     sc.finish()
 }

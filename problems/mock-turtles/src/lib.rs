@@ -109,19 +109,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().map(|heads| first_player_wins(heads)).collect()
 }
 
-/// One verdict as the judge's line: `Yes` when Daizhenyang loses.
-fn verdict(first_player_wins: bool) -> &'static [u8] {
-    if first_player_wins { b"No\n" } else { b"Yes\n" }
-}
+/// The judge's line for each verdict: `Yes` when Daizhenyang loses.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"No\n", no: b"Yes\n" };
 
 /// The verdicts as judge output.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: [`Input::read`] and [`answer`] fused, one reused buffer for each test's
@@ -143,7 +139,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
         })?;
         heads.sort_unstable();
         heads.dedup();
-        out.extend_from_slice(verdict(value(&heads) != 0));
+        VERDICTS.write(value(&heads) != 0, out);
     }
     Ok(())
 }

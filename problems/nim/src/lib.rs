@@ -75,19 +75,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().map(|heaps| first_player_wins(heaps)).collect()
 }
 
-/// One verdict as the judge's line.
-fn verdict(first_player_wins: bool) -> &'static [u8] {
-    if first_player_wins { b"Yes\n" } else { b"No\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"Yes\n", no: b"No\n" };
 
 /// The verdicts as judge output: `Yes` or `No`, one line each.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: like [`Input::read`] then [`answer`], but each test's heaps are XORed as they
@@ -103,7 +99,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     for _ in 0..tests {
         let n = sc.count("the number of heaps n", ..)?;
         let sum = sc.read_fold(n, "a heap size", .., 0, |sum, heap: u64| Ok(sum ^ heap))?;
-        out.extend_from_slice(verdict(sum != 0));
+        VERDICTS.write(sum != 0, out);
     }
     sc.finish()
 }

@@ -98,19 +98,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.tests.iter().map(|balls| first_player_wins(balls)).collect()
 }
 
-/// One verdict as the judge's line.
-fn verdict(first_player_wins: bool) -> &'static [u8] {
-    if first_player_wins { b"first\n" } else { b"second\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"first\n", no: b"second\n" };
 
 /// The verdicts as judge output: `first` or `second`, one line each.
 ///
 /// # Complexity
 /// O(tests).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: [`Input::read`] then [`answer`], except that each test's stairs go through
@@ -126,7 +122,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     for _ in 0..tests {
         let n = sc.count("the number of stairs n", ..)?;
         let state = sc.read_fold(n, "a number of balls p_i", .., START, |s, p| Ok(step(s, p)))?;
-        out.extend_from_slice(verdict(state.1 != 0));
+        VERDICTS.write(state.1 != 0, out);
     }
     sc.finish()
 }

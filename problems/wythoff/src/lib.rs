@@ -172,20 +172,15 @@ pub fn answer(input: &Input) -> Vec<bool> {
     input.games.iter().map(|&(a, b)| first_player_wins(a, b)).collect()
 }
 
-/// One verdict as the judge's line.
-#[inline]
-fn verdict(first_player_wins: bool) -> &'static [u8] {
-    if first_player_wins { b"1\n" } else { b"0\n" }
-}
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"1\n", no: b"0\n" };
 
 /// The verdicts as judge output: `1` or `0`, one line each.
 ///
 /// # Complexity
 /// O(lines).
 pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(verdict(wins));
-    }
+    VERDICTS.write_all(verdicts, out);
 }
 
 /// The judge path: [`Input::read`] and [`answer`] fused, each pair answered as it is read.
@@ -198,7 +193,7 @@ pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     while !sc.at_end()? {
         let (a, b) = read_pair(sc)?;
-        out.extend_from_slice(verdict(first_player_wins(a, b)));
+        VERDICTS.write(first_player_wins(a, b), out);
     }
     Ok(())
 }
