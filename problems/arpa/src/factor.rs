@@ -190,7 +190,7 @@ pub fn is_prime(n: u64) -> bool {
     if n < 64 {
         return (1u64 << n) & 0x28208a20a08a28ac != 0; // the primes below 64, as bits
     }
-    if n % 2 == 0 {
+    if n.is_multiple_of(2) {
         return false;
     }
     let bases: &[u64] = if n < 4_759_123_141 {
@@ -395,7 +395,7 @@ impl EcmPlan {
                     .map(move |i| ((ECM_BABIES + g) as u8, i as u8))
             })
             .collect();
-        while pair_list.len() % ECM_PRODUCTS != 0 {
+        while !pair_list.len().is_multiple_of(ECM_PRODUCTS) {
             pair_list.push(pair_list[0]); // a repeated factor changes no gcd with n's primes
         }
         Self { twos, chain, stage_1_products, babies, first_giant, pairs, pair_list }
@@ -504,6 +504,85 @@ static ECM_PLAN: LazyLock<EcmPlan> = LazyLock::new(|| EcmPlan::new(ECM_B1, ECM_B
 static ECM_SMALL_PLAN: LazyLock<EcmPlan> =
     LazyLock::new(|| EcmPlan::new(ECM_SMALL_B1, ECM_SMALL_B2));
 
+/// The point a PRAC chain (see [`Step`]) makes of `$start` on `$curve`, which has `double`,
+/// `add` (from the difference) and `triple`: one walk for the scalar curves and the vector
+/// ones (a macro, so that the vector code's instructions stay inside its target features).
+macro_rules! walk_chain {
+    ($curve:expr, $start:expr, $chain:expr) => {{
+        let (curve, start) = ($curve, $start);
+        let (mut a, mut b, mut c) = (start, start, start);
+        for &step in $chain {
+            match step {
+                Step::Start => (a, b, c) = (curve.double(a), a, a),
+                Step::Swap => (a, b) = (b, a),
+                Step::Thirds => {
+                    let t = curve.add(a, b, c);
+                    (a, b) = (curve.add(t, a, b), curve.add(b, t, a));
+                }
+                Step::Halve => (a, b) = (curve.double(a), curve.add(a, b, c)),
+                Step::Subtract => (b, c) = (curve.add(a, b, c), b),
+                Step::DoubleA => (a, c) = (curve.double(a), curve.add(c, a, b)),
+                Step::ThirdMinus => {
+                    let twice = curve.double(a);
+                    let t = curve.add(twice, curve.add(a, b, c), c);
+                    (a, b, c) = (curve.add(twice, a, a), t, b);
+                }
+                Step::ThirdTwice => {
+                    (a, b) = (curve.triple(a), curve.add(curve.add(a, b, c), a, b));
+                }
+                Step::ThirdOnce => {
+                    (a, b, c) = (curve.triple(a), curve.add(a, b, c), curve.add(c, a, b));
+                }
+                Step::DoubleB => (b, c) = (curve.double(b), curve.add(c, b, a)),
+                Step::Finish => a = curve.add(a, b, c),
+            }
+        }
+        a
+    }};
+}
+
+/// Stage 2's points from stage 1's `$q` on `$curve` into `$points` (indexable, room for
+/// [`ECM_MAX_POINTS`]): the babies `j·Q` (`plan.babies`), then the giants `m·D·Q` for `m`
+/// from `plan.first_giant` on (one per entry of `plan.pairs`). Shared by the scalar and
+/// vector curves, as `walk_chain` is.
+macro_rules! stage_2_points {
+    ($curve:expr, $q:expr, $plan:expr, $points:expr) => {{
+        let (curve, q, plan, points) = ($curve, $q, $plan, $points);
+        // Baby steps: j·Q for odd j < D/2 prime to D. They are all ±1 mod 6: two
+        // progressions (j + 6)·Q = j·Q + 6·Q with difference (j − 6)·Q, run side by side.
+        let double = curve.double(q);
+        let triple = curve.add(double, q, q);
+        let six = curve.double(triple);
+        // (previous, current) for j ≡ 1 and j ≡ 5 (mod 6); "−5·Q" and "−1·Q" have x(5·Q), x(Q).
+        let five = curve.add(triple, double, q);
+        let mut walks = [(five, q), (q, five)];
+        let mut kept = 0;
+        for j in (1..ECM_D / 2).step_by(6) {
+            for (offset, walk) in [0, 4].into_iter().zip(&mut walks) {
+                if plan.babies.get(kept) == Some(&(j + offset)) {
+                    points[kept] = walk.1;
+                    kept += 1;
+                }
+            }
+            if j + 6 < ECM_D / 2 {
+                for walk in &mut walks {
+                    *walk = (walk.1, curve.add(walk.1, six, walk.0));
+                }
+            }
+        }
+        // The giant step D·Q = 2·(D/2)·Q, with D/2 = 105 = 103 + 2 (difference 101): the two
+        // walks end at 103·Q and (101·Q, 107·Q).
+        debug_assert_eq!(ECM_D, 210);
+        let giant = curve.double(curve.add(walks[0].1, double, walks[1].0));
+        let (mut at, mut next) = curve.ladder(giant, plan.first_giant);
+        for slot in &mut points[ECM_BABIES..ECM_BABIES + plan.pairs.len()] {
+            *slot = at;
+            let following = curve.add(next, giant, at);
+            (at, next) = (next, following);
+        }
+    }};
+}
+
 /// A point of a Montgomery curve `B·y² = x³ + A·x² + x` by its x-coordinate alone, as
 /// `X/Z` (Montgomery form mod n). Its arithmetic works on the curve mod every prime `p | n`
 /// at once; a point at infinity mod `p` (but not mod `n`) shows as `Z ≡ 0 mod p`.
@@ -578,48 +657,30 @@ impl Curve {
     /// # Complexity
     /// The chain's cost: 5 multiplications a doubling, 6 an addition.
     fn run_chain(&self, p: Point, chain: &[Step]) -> Point {
-        let (mut a, mut b, mut c) = (p, p, p);
-        for &step in chain {
-            match step {
-                Step::Start => (a, b, c) = (self.double(a), a, a),
-                Step::Swap => (a, b) = (b, a),
-                Step::Thirds => {
-                    let t = self.add(a, b, c);
-                    (a, b) = (self.add(t, a, b), self.add(b, t, a));
-                }
-                Step::Halve => (a, b) = (self.double(a), self.add(a, b, c)),
-                Step::Subtract => (b, c) = (self.add(a, b, c), b),
-                Step::DoubleA => (a, c) = (self.double(a), self.add(c, a, b)),
-                Step::ThirdMinus => {
-                    let twice = self.double(a);
-                    let t = self.add(twice, self.add(a, b, c), c);
-                    (a, b, c) = (self.add(twice, a, a), t, b);
-                }
-                Step::ThirdTwice => (a, b) = (self.triple(a), self.add(self.add(a, b, c), a, b)),
-                Step::ThirdOnce => {
-                    (a, b, c) = (self.triple(a), self.add(a, b, c), self.add(c, a, b));
-                }
-                Step::DoubleB => (b, c) = (self.double(b), self.add(c, b, a)),
-                Step::Finish => a = self.add(a, b, c),
-            }
-        }
-        a
+        walk_chain!(self, p, chain)
     }
 }
 
 /// `a⁻¹ mod n` for odd `n`, or `Err(gcd(a, n))` when `a` has none, by the binary extended
 /// Euclidean algorithm (shifts and subtractions, no divisions). Invariants: `u ≡ a·x1` and
-/// `v ≡ a·x2 (mod n)`, `v` odd.
+/// `v ≡ a·x2 (mod n)`, `v` odd. Halving `x1` once per bit shifted out of `u` cost a loop of
+/// dependent steps; dividing it by `2^shift` at once as Montgomery reduction does (add the
+/// multiple of `n` that clears its low bits, then shift) took a quarter off the inverse.
 fn inverse_mod(a: u64, n: u64) -> Result<u64, u64> {
-    let half = |x: u64| if x & 1 == 0 { x >> 1 } else { (x >> 1) + (n >> 1) + 1 };
+    let neg_inverse = inverse_mod_2_64(n).wrapping_neg();
+    let wide_n = u128::from(n);
+    // x·2^−shift mod n for x < n and shift < 64: below n + n/2^shift, so one correction.
+    let divide = |x: u64, shift: u32| {
+        let low_bits = x.wrapping_mul(neg_inverse) & ((1u64 << shift) - 1);
+        let t = (u128::from(x) + u128::from(low_bits) * wide_n) >> shift;
+        (if t >= wide_n { t - wide_n } else { t }) as u64
+    };
     let sub = |x: u64, y: u64| if x >= y { x - y } else { x.wrapping_sub(y).wrapping_add(n) };
     let (mut u, mut v, mut x1, mut x2) = (a % n, n, 1 % n, 0u64);
     while u != 0 {
         let shift = u.trailing_zeros();
         u >>= shift;
-        for _ in 0..shift {
-            x1 = half(x1);
-        }
+        x1 = divide(x1, shift);
         if u < v {
             (u, v, x1, x2) = (v, u, x2, x1);
         }
@@ -661,11 +722,7 @@ fn ecm_factor(n: u64) -> Option<u64> {
     let m = Montgomery::new(n);
     let plan = if n < ECM_SMALL_BELOW { &*ECM_SMALL_PLAN } else { &*ECM_PLAN };
     for index in 0..ECM_CURVES {
-        let setup = match TORSION_16_CURVES.get(index as usize) {
-            Some(&curve) => torsion_16_curve(m, curve),
-            None => suyama_curve(m, 6 + index - TORSION_16_CURVES.len() as u64),
-        };
-        let (a24, x) = match setup {
+        let (a24, x) = match affine_curve(m, index) {
             Ok(curve) => curve,
             Err(Some(factor)) => return Some(factor),
             Err(None) => continue,
@@ -711,83 +768,57 @@ const TORSION_16_CURVES: [(i64, i64, i64, i64); 18] = [
     (30, 61, 361, 21),
 ];
 
-/// `((A + 2)/4, x)` of a curve of [`TORSION_16_CURVES`] mod `m.n` by one inverse, or `Err`
-/// as [`suyama_curve`]'s.
-fn torsion_16_curve(
-    m: Montgomery,
-    (a, b, r, s): (i64, i64, i64, i64),
-) -> Result<(u64, u64), Option<u64>> {
-    let n = m.n;
-    let residue = |v: i128| m.enter(v.rem_euclid(i128::from(n)) as u64);
-    let (a, b) = (i128::from(a), i128::from(b));
-    let (big_n, big_d) = (a * a + 2 * a * b + 2 * b * b, a * a - 2 * b * b);
-    let square = residue(big_n * big_n);
-    let gap = residue(big_n * big_n - big_d * big_d);
-    let (r, s) = (residue(i128::from(r)), residue(i128::from(s)));
-    let inverse = match inverse_mod(m.leave(m.mul(gap, s)), n) {
-        Ok(inverse) => m.enter(inverse),
-        Err(g) => return Err(split(g, n)),
+/// Curve number `index` of [`ecm_factor`]'s sequence mod `m.n`, projectively and with no
+/// inverse: `[A24, C24, X, Z]` (Montgomery form) with `(A + 2)/4 = A24/C24` and the start
+/// `x = X/Z`. The first 18 are [`TORSION_16_CURVES`]: `(A + 2)/4 = (N²/(N² − D²))²` and
+/// `x = r/s`. Then Suyama's `σ = 6, 7, …`: `u = σ² − 5`, `v = 4σ`,
+/// `(A + 2)/4 = (v − u)³(3u + v)/(16u³v)` and `x = u³/v³`.
+///
+/// # Complexity
+/// O(1): a few products and reductions mod n.
+fn projective_curve(m: Montgomery, index: u64) -> [u64; 4] {
+    // The table's values are below 2^31 in size (no 128-bit division needed).
+    let residue = |v: i64| {
+        let size = m.enter(v.unsigned_abs());
+        if v < 0 { m.sub(0, size) } else { size }
     };
-    let root = m.mul(square, m.mul(inverse, s));
-    Ok((m.mul(root, root), m.mul(r, m.mul(inverse, gap))))
+    match TORSION_16_CURVES.get(index as usize) {
+        Some(&(a, b, r, s)) => {
+            let (big_n, big_d) = (a * a + 2 * a * b + 2 * b * b, a * a - 2 * b * b);
+            let square = residue(big_n * big_n);
+            let gap = residue(big_n * big_n - big_d * big_d);
+            [m.mul(square, square), m.mul(gap, gap), residue(r), residue(s)]
+        }
+        None => {
+            let sigma = 6 + index - TORSION_16_CURVES.len() as u64;
+            let s = m.enter(sigma);
+            let u = m.sub(m.mul(s, s), m.enter(5));
+            let v = m.add(m.add(s, s), m.add(s, s));
+            let (u3, v3) = (m.mul(m.mul(u, u), u), m.mul(m.mul(v, v), v));
+            let v_minus_u = m.sub(v, u);
+            let cube = m.mul(m.mul(v_minus_u, v_minus_u), v_minus_u);
+            let numerator = m.mul(cube, m.add(m.add(m.add(u, u), u), v));
+            [numerator, m.mul(m.mul(m.enter(16), u3), v), u3, v3]
+        }
+    }
 }
 
-/// Suyama's curve `σ` mod `m.n`: `u = σ² − 5`, `v = 4σ`, `(A + 2)/4 = (v − u)³(3u + v)/(16u³v)`
-/// and the start `x = u³/v³`, both by one inverse; `Err` with a proper factor if that inverse
-/// found one, else `Err(None)` (the curve is unusable).
-fn suyama_curve(m: Montgomery, sigma: u64) -> Result<(u64, u64), Option<u64>> {
-    let s = m.enter(sigma);
-    let u = m.sub(m.mul(s, s), m.enter(5));
-    let v = m.add(m.add(s, s), m.add(s, s));
-    let (u3, v3) = (m.mul(m.mul(u, u), u), m.mul(m.mul(v, v), v));
-    let v_minus_u = m.sub(v, u);
-    let numerator =
-        m.mul(m.mul(m.mul(v_minus_u, v_minus_u), v_minus_u), m.add(m.add(m.add(u, u), u), v));
-    let denominator = m.mul(m.mul(m.enter(16), u3), v);
-    // One inverse of both denominators.
-    let inverse = match inverse_mod(m.leave(m.mul(denominator, v3)), m.n) {
+/// Curve number `index` (see [`projective_curve`]) as `((A + 2)/4, x)` by one inverse; `Err`
+/// with a proper factor if that inverse found one, else `Err(None)` (the curve is unusable).
+fn affine_curve(m: Montgomery, index: u64) -> Result<(u64, u64), Option<u64>> {
+    let [a24, c24, x, z] = projective_curve(m, index);
+    let inverse = match inverse_mod(m.leave(m.mul(c24, z)), m.n) {
         Ok(inverse) => m.enter(inverse),
         Err(g) => return Err(split(g, m.n)),
     };
-    Ok((m.mul(numerator, m.mul(inverse, v3)), m.mul(u3, m.mul(inverse, denominator))))
+    Ok((m.mul(a24, m.mul(inverse, z)), m.mul(x, m.mul(inverse, c24))))
 }
 
 /// Stage 2's points from stage 1's `q`: the babies `j·Q` (`plan.babies`), then the giants
 /// `m·D·Q` for `m` from `plan.first_giant` on (one per entry of `plan.pairs`).
 fn stage_2_points(curve: &Curve, q: Point, plan: &EcmPlan) -> [Point; ECM_MAX_POINTS] {
-    let zero = Point { x: 0, z: 0 };
-    // Baby steps: j·Q for odd j < D/2 prime to D. They are all ±1 mod 6: two
-    // progressions (j + 6)·Q = j·Q + 6·Q with difference (j − 6)·Q, run side by side.
-    let double = curve.double(q);
-    let triple = curve.add(double, q, q);
-    let six = curve.double(triple);
-    let mut points = [zero; ECM_MAX_POINTS]; // the babies, then the giants
-    // (previous, current) for j ≡ 1 and j ≡ 5 (mod 6); "−5·Q" and "−1·Q" have x(5·Q), x(Q).
-    let five = curve.add(triple, double, q);
-    let mut walks = [(five, q), (q, five)];
-    let mut kept = 0;
-    for j in (1..ECM_D / 2).step_by(6) {
-        for (offset, walk) in [0, 4].into_iter().zip(&mut walks) {
-            if plan.babies.get(kept) == Some(&(j + offset)) {
-                points[kept] = walk.1;
-                kept += 1;
-            }
-        }
-        if j + 6 < ECM_D / 2 {
-            walks = walks.map(|(previous, current)| (current, curve.add(current, six, previous)));
-        }
-    }
-    // The giant step D·Q = 2·(D/2)·Q, with D/2 = 105 = 103 + 2 (difference 101): the two
-    // walks end at 103·Q and (101·Q, 107·Q).
-    debug_assert_eq!(ECM_D, 210);
-    let giant = curve.double(curve.add(walks[0].1, double, walks[1].0));
-    let (mut at, mut next) = curve.ladder(giant, plan.first_giant);
-    let count = ECM_BABIES + plan.pairs.len();
-    for slot in &mut points[ECM_BABIES..count] {
-        *slot = at;
-        let following = curve.add(next, giant, at);
-        (at, next) = (next, following);
-    }
+    let mut points = [Point { x: 0, z: 0 }; ECM_MAX_POINTS];
+    stage_2_points!(curve, q, plan, &mut points);
     points
 }
 
@@ -868,8 +899,67 @@ fn exact_root(x: u64, k: u32) -> Option<u64> {
 /// For `n ≤ 2^32`: at most 6541 multiply-compares and one Miller–Rabin test, usually far
 /// fewer. Above: at most 563 multiply-compares and a Miller–Rabin test per part, and per
 /// split of a composite a few elliptic curves (O(n^{1/4}) expected steps of Pollard's rho
-/// should they fail): about 60 µs for two primes near 2^32.
+/// should they fail): about 50 µs for two primes near 2^32.
 pub fn prime_powers(n: u64, mut visit: impl FnMut(u64, u32)) {
+    if let Some(hard) = easy_prime_powers(n, &mut visit) {
+        hard_prime_powers(hard, None, &mut visit);
+    }
+}
+
+/// [`prime_powers`] of every number of `numbers`, all reported to one `visit` (which cannot
+/// tell the numbers apart: what a prime's exponent mask needs). The composites left after
+/// trial division, Miller–Rabin and the root tests (those of two primes above 2^12, or
+/// three or more) are split together: eight at a time, one per vector lane, where the CPU
+/// has AVX-512 IFMA (`lanes`), else one by one.
+///
+/// # Panics
+/// If a number is 0.
+///
+/// # Complexity
+/// As [`prime_powers`] on each number; the vector lanes make each curve of the hard
+/// composites about ?× cheaper.
+pub fn prime_powers_of_all(
+    numbers: impl IntoIterator<Item = u64>,
+    mut visit: impl FnMut(u64, u32),
+) {
+    let mut hard = Vec::new();
+    for n in numbers {
+        match easy_prime_powers(n, &mut visit) {
+            Some(root) if exact_root(root, 2).is_some() || exact_root(root, 3).is_some() => {
+                hard_prime_powers(root, None, &mut visit);
+            }
+            Some(composite) => hard.push(composite),
+            None => {}
+        }
+    }
+    for (composite, divisor) in hard.iter().zip(divisors(&hard)) {
+        hard_prime_powers(*composite, Some(divisor), &mut visit);
+    }
+}
+
+/// A proper divisor of each composite of `composites` (each a product of at least two primes
+/// above [`TRIAL_LIMIT`], not a square or a cube): by the vector lanes where the CPU has them
+/// and there are enough composites to fill them, else by [`ecm_factor`]; Pollard's rho for
+/// any the curves failed.
+fn divisors(composites: &[u64]) -> Vec<u64> {
+    #[cfg(all(feature = "ifma", target_arch = "x86_64"))]
+    if composites.len() >= lanes::LANES && lanes::available() {
+        return lanes::divisors(composites)
+            .into_iter()
+            .zip(composites)
+            .map(|(divisor, &x)| divisor.unwrap_or_else(|| rho_factor(x)))
+            .collect();
+    }
+    composites.iter().map(|&x| ecm_factor(x).unwrap_or_else(|| rho_factor(x))).collect()
+}
+
+#[cfg(all(feature = "ifma", target_arch = "x86_64"))]
+mod lanes;
+
+/// Trial division, Miller–Rabin and the cheap cases of [`prime_powers`]: visits what it
+/// finds and returns what is left when that is a composite above 2^32 (every prime factor
+/// at least [`TRIAL_LIMIT`]) for [`hard_prime_powers`].
+fn easy_prime_powers(n: u64, visit: &mut impl FnMut(u64, u32)) -> Option<u64> {
     assert!(n > 0, "0 has no factorisation");
     let twos = n.trailing_zeros();
     if twos > 0 {
@@ -878,36 +968,48 @@ pub fn prime_powers(n: u64, mut visit: impl FnMut(u64, u32)) {
     let mut rest = n >> twos;
     let split = ODD_PRIMES.partition_point(|q| q.p < PRIME_TEST_FROM);
     let cap = ODD_PRIMES.partition_point(|q| q.p < TRIAL_LIMIT);
-    divide_out(&mut rest, &ODD_PRIMES[..split], &mut visit);
+    divide_out(&mut rest, &ODD_PRIMES[..split], visit);
     let tested = rest;
     let rest_is_prime = rest >= PRIME_TEST_FROM * PRIME_TEST_FROM && is_prime(rest);
     if !rest_is_prime {
-        divide_out(&mut rest, &ODD_PRIMES[split..cap], &mut visit);
+        divide_out(&mut rest, &ODD_PRIMES[split..cap], visit);
         if rest < 1 << 32 {
             // Below 2^32 the primes up to 2^16 settle it, and cost less than a curve.
-            divide_out(&mut rest, &ODD_PRIMES[cap..], &mut visit);
+            divide_out(&mut rest, &ODD_PRIMES[cap..], visit);
         }
     }
     if rest == 1 {
-        return;
+        return None;
     }
     // No prime below TRIAL_LIMIT divides `rest`, so each of its divisors below TRIAL_LIMIT²
     // is 1 or prime; below 2^32 every prime up to its square root was tried. A `rest` that
     // the test above already found composite is not tested again (Miller–Rabin costs as
     // much as a few hundred multiplications).
-    let proven_prime = |x: u64| x < TRIAL_LIMIT * TRIAL_LIMIT || is_prime(x);
     let known_composite =
         rest == tested && !rest_is_prime && rest >= PRIME_TEST_FROM * PRIME_TEST_FROM;
     if rest_is_prime || rest < 1 << 32 || (!known_composite && proven_prime(rest)) {
         visit(rest, 1);
-        return;
+        return None;
     }
-    // Every prime factor is at least TRIAL_LIMIT = 2^12, so there are at most five of them.
+    Some(rest)
+}
+
+/// Whether `x`, with no prime factor below [`TRIAL_LIMIT`], is prime: below `TRIAL_LIMIT²`
+/// it is (or is 1), above Miller–Rabin decides.
+fn proven_prime(x: u64) -> bool {
+    x < TRIAL_LIMIT * TRIAL_LIMIT || is_prime(x)
+}
+
+/// Visit the prime powers of the composite `composite` (every prime factor at least
+/// [`TRIAL_LIMIT`], so at most five of them), splitting it first by `divisor` when given
+/// (a proper divisor, found for many composites at once) and by [`ecm_factor`] or rho
+/// otherwise: exact square and cube roots, then splits, until every part is proven prime.
+fn hard_prime_powers(composite: u64, mut divisor: Option<u64>, visit: &mut impl FnMut(u64, u32)) {
     let mut factors = Vec::with_capacity(8);
     let mut pending = Vec::with_capacity(8);
-    let mut composite = Some(rest); // proven composite, to be split
+    let mut unsplit = Some(composite); // proven composite, to be split
     loop {
-        let x = match composite.take() {
+        let x = match unsplit.take() {
             Some(x) => x,
             None => match pending.pop() {
                 None => break,
@@ -923,7 +1025,10 @@ pub fn prime_powers(n: u64, mut visit: impl FnMut(u64, u32)) {
         } else if let Some(root) = exact_root(x, 3) {
             pending.extend([root, root, root]);
         } else {
-            let d = ecm_factor(x).unwrap_or_else(|| rho_factor(x));
+            let d = match divisor.take() {
+                Some(d) if d > 1 && d < x && x % d == 0 => d,
+                _ => ecm_factor(x).unwrap_or_else(|| rho_factor(x)),
+            };
             pending.extend([d, x / d]);
         }
     }
@@ -1087,9 +1192,10 @@ mod tests {
                 0 => 0,
                 _ => -1,
             };
-            let suyama = (6..46).map(|sigma| (suyama_curve(m, sigma), 12));
-            let table = TORSION_16_CURVES.iter().map(|&curve| (torsion_16_curve(m, curve), 16));
-            for (setup, divisor) in suyama.chain(table) {
+            let table = TORSION_16_CURVES.len() as u64;
+            for index in 0..table + 40 {
+                let (setup, divisor) =
+                    (affine_curve(m, index), if index < table { 16 } else { 12 });
                 let Ok((a24, x0)) = setup else { continue };
                 let a = m.sub(m.mul(m.enter(4), a24), m.enter(2));
                 let rhs = |x: u64| m.mul(x, m.add(m.mul(x, x), m.add(m.mul(a, x), m.one)));
@@ -1108,8 +1214,8 @@ mod tests {
         }
         assert!(checked > 1500, "{checked}");
         let m = Montgomery::new(1_000_000_007);
-        for &entry in &TORSION_16_CURVES {
-            let (a24, x) = torsion_16_curve(m, entry).expect("defined mod 10^9 + 7");
+        for entry in 0..TORSION_16_CURVES.len() as u64 {
+            let (a24, x) = affine_curve(m, entry).expect("defined mod 10^9 + 7");
             let curve = Curve { mont: m, a24 };
             assert_ne!(curve.ladder(Point { x, z: m.one }, 24).0.z, 0, "{entry:?}");
         }

@@ -162,9 +162,9 @@ pub const PARALLEL_FROM: usize = 1024;
 /// Each prime's exponent mask over the elements given.
 fn prime_masks<'a>(elements: impl Iterator<Item = &'a u64>) -> FxHashMap<u64, u64> {
     let mut masks = FxHashMap::<u64, u64>::default();
-    for &a in elements {
-        factor::prime_powers(a, |p, e| *masks.entry(p).or_default() |= 1 << (e - 1));
-    }
+    factor::prime_powers_of_all(elements.copied(), |p, e| {
+        *masks.entry(p).or_default() |= 1 << (e - 1);
+    });
     masks
 }
 

@@ -16,9 +16,9 @@ pub fn is_prime_power(q: u64) -> bool {
     if q < 2 {
         return false;
     }
-    let p = (2..).take_while(|d| d * d <= q).find(|d| q % d == 0).unwrap_or(q);
+    let p = (2..).take_while(|d| d * d <= q).find(|d| q.is_multiple_of(*d)).unwrap_or(q);
     let mut rest = q;
-    while rest % p == 0 {
+    while rest.is_multiple_of(p) {
         rest /= p;
     }
     rest == 1

@@ -205,10 +205,10 @@ fn smooth(rng: &mut Rng, limit: u64, primes: &[u64], exponents: &[Vec<u32>]) -> 
     for i in 0..primes.len() {
         let j = (start + i) % primes.len();
         let e = exponents[j][rng.below(exponents[j].len())];
-        if let Some(y) = primes[j].checked_pow(e).and_then(|f| x.checked_mul(f)) {
-            if y <= limit {
-                x = y;
-            }
+        if let Some(y) = primes[j].checked_pow(e).and_then(|f| x.checked_mul(f))
+            && y <= limit
+        {
+            x = y;
         }
     }
     x

@@ -85,7 +85,7 @@ fn trial_division(mut n: u64) -> Vec<(u64, u32)> {
     let mut d = 2;
     while d * d <= n {
         let mut e = 0;
-        while n % d == 0 {
+        while n.is_multiple_of(d) {
             n /= d;
             e += 1;
         }
@@ -297,7 +297,7 @@ fn prime_list(n: u64) -> Vec<u64> {
 /// the Miller–Rabin test (checked against trial division in its own test).
 fn plainly_prime(p: u64) -> bool {
     if p < 1 << 40 {
-        p >= 2 && (2..).take_while(|d| d * d <= p).all(|d| p % d != 0)
+        p >= 2 && (2..).take_while(|d| d * d <= p).all(|d| !p.is_multiple_of(d))
     } else {
         is_prime(p)
     }

@@ -1,0 +1,627 @@
+//! The elliptic curve method on eight numbers at once, in the lanes of an AVX-512 vector
+//! (x86-64 CPUs with IFMA, chosen at run time; the judge file keeps the portable code only).
+//!
+//! **Idea.** A curve's work does not depend on its number: stage 1 is the plan's PRAC chain,
+//! stage 2 its baby steps, giant steps and pairs. So eight numbers, each with its own modulus
+//! and its own curve, share one walk through that work, each instruction doing one step for
+//! all eight; a lane whose number splits (or runs out of curves) takes the next number.
+//!
+//! **Arithmetic.** A residue mod `n < 2^64` is two 52-bit limbs `lo + hi·2^52` in Montgomery
+//! form with `R = 2^104`. `vpmadd52luq` and `vpmadd52huq` add the low and the high 52 bits of
+//! a 52 × 52-bit product to a lane, so a product mod n is 15 of them: the four limb products
+//! (the fifth, `hi·hi`, has no high half) and two word-by-word reduction rounds of four
+//! (each round's lowest product is known to clear its limb, so only its carry is computed). As `R` is
+//! 2^40 times `n`, nothing needs a comparison: for inputs below `4n` the result
+//! `(ab + mn)/R` is below `n + 2^28 < 2n` (every number here is above 2^32), a sum of two
+//! results is below `4n`, and a difference gets `2n` added, so it stays in `(0, 4n)`.
+//!
+//! Curves are projective in `(A + 2)/4 = A24/C24` and in the start (see
+//! `projective_curve`), so setting one up needs no inverse (a doubling costs one product
+//! more, 6). Stage 2 brings its points to `Z = 1` with one inverse per lane, as the scalar
+//! code does: a binary inverse is about as dear as the 700 products it saves.
+//!
+//! # Complexity
+//! Per curve and lane the scalar curve's products plus one per doubling (about 4200), at
+//! 17 IFMA instructions per eight products, and per curve and lane a binary inverse and a
+//! gcd.
+
+use super::{
+    ECM_BABIES, ECM_CURVES, ECM_D, ECM_MAX_POINTS, ECM_PRODUCTS, EcmPlan, Montgomery, Step, gcd,
+    inverse_mod, projective_curve, split,
+};
+use std::arch::x86_64::{
+    __m512i, _mm256_extract_epi64, _mm512_add_epi64, _mm512_and_si512, _mm512_castsi512_si256,
+    _mm512_extracti64x4_epi64, _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_min_epu64,
+    _mm512_set_epi64, _mm512_set1_epi64, _mm512_setzero_si512, _mm512_srai_epi64,
+    _mm512_srli_epi64, _mm512_sub_epi64,
+};
+
+/// How many vectors of eight lanes work side by side: two give the processor independent
+/// products to overlap (a product's instructions form a chain of about 25 cycles, while
+/// the multiplier could start the next one's every cycle).
+const VECTORS: usize = 2;
+
+/// How many numbers are split at once: eight per vector.
+pub const LANES: usize = 8 * VECTORS;
+
+/// One value per lane: the vectors side by side.
+type Wide = [__m512i; VECTORS];
+
+/// The low 52 bits: one limb.
+const LIMB_MASK: u64 = (1 << 52) - 1;
+
+/// A prime above 2^28 for a lane with no number (its results are never read).
+const IDLE_MODULUS: u64 = (1 << 61) - 1;
+
+/// Whether this CPU has what the lanes need: AVX-512F and IFMA.
+pub fn available() -> bool {
+    std::arch::is_x86_feature_detected!("avx512f")
+        && std::arch::is_x86_feature_detected!("avx512ifma")
+}
+
+/// A proper divisor of each of `composites` (odd, above 2^32, with no prime factor below
+/// 2^12, not a square or a cube), or `None` for one whose [`ECM_CURVES`] curves all failed.
+/// Each is split with the bounds the scalar [`super::ecm_factor`] would use.
+///
+/// # Panics
+/// If the CPU lacks the instructions ([`available`] is false).
+///
+/// # Complexity
+/// About 4.8 curves per composite of two primes near 2^32 (as the scalar code), eight
+/// composites per vector instruction.
+pub fn divisors(composites: &[u64]) -> Vec<Option<u64>> {
+    assert!(available(), "the CPU has no AVX-512 IFMA");
+    let mut found = vec![None; composites.len()];
+    let (small, large): (Vec<usize>, Vec<usize>) =
+        (0..composites.len()).partition(|&i| composites[i] < super::ECM_SMALL_BELOW);
+    for (jobs, plan) in [(large, &*super::ECM_PLAN), (small, &*super::ECM_SMALL_PLAN)] {
+        // SAFETY: `split_in_lanes` needs AVX-512F and AVX-512 IFMA, and the assertion above
+        // checked at run time that this CPU has both. It touches memory only through safe
+        // code (the vectors are built and read lane by lane with value intrinsics).
+        #[allow(unsafe_code)]
+        let results = unsafe { split_in_lanes(composites, &jobs, plan) };
+        for (job, result) in jobs.into_iter().zip(results) {
+            found[job] = result;
+        }
+    }
+    found
+}
+
+/// One lane's number and curve, with the constants its scalar steps need.
+#[derive(Debug, Clone, Copy)]
+struct Lane {
+    /// The index into the jobs of the number in this lane, `None` when idle.
+    job: Option<usize>,
+    mont: Montgomery,
+    /// `2^104 mod n`: `mont.mul(x·2^64, into_lanes) = x·2^104`, the lanes' form of `x`.
+    into_lanes: u64,
+    /// `2^272 mod n`: `mont.mul(V⁻¹, inverse_fix)` is the lanes' form of `v⁻¹` when `V` is
+    /// the lanes' form of `v` (`V = v·2^104`, so `(v⁻¹)·2^104 = V⁻¹·2^208`).
+    inverse_fix: u64,
+    /// The index of the lane's next curve (see `projective_curve`).
+    curve: u64,
+}
+
+impl Lane {
+    fn new(job: Option<usize>, n: u64) -> Self {
+        let mont = Montgomery::new(n);
+        let into_lanes = ((1u128 << 104) % u128::from(n)) as u64;
+        let cube = mont.mul(mont.mul(into_lanes, into_lanes), mont.r2); // 2^208
+        Self { job, mont, into_lanes, inverse_fix: mont.mul(cube, mont.r2), curve: 0 }
+    }
+
+    /// A value of the lanes (below `4n`) as its residue in `[0, n)`.
+    fn residue(&self, value: u128) -> u64 {
+        let n = u128::from(self.mont.n);
+        debug_assert!(value < 4 * n);
+        let mut value = value;
+        while value >= n {
+            value -= n; // at most three times (the bound above)
+        }
+        value as u64
+    }
+}
+
+/// [`divisors`] of `composites[jobs[k]]` for each `k`, in order.
+#[target_feature(enable = "avx512f,avx512ifma")]
+fn split_in_lanes(composites: &[u64], jobs: &[usize], plan: &EcmPlan) -> Vec<Option<u64>> {
+    let mut results = vec![None; jobs.len()];
+    let mut queue = 0..jobs.len();
+    let lane_for = |job: Option<usize>| match job {
+        Some(k) => Lane::new(Some(k), composites[jobs[k]]),
+        None => Lane::new(None, IDLE_MODULUS),
+    };
+    let mut lanes = [(); LANES].map(|()| lane_for(queue.next()));
+    let mut points = [Point8::zero(); ECM_MAX_POINTS];
+    let mut prefix = [Residues::zero(); ECM_MAX_POINTS];
+    while lanes.iter().any(|lane| lane.job.is_some()) {
+        let outcomes = one_curve(&lanes, plan, &mut points, &mut prefix);
+        for (lane, outcome) in lanes.iter_mut().zip(outcomes) {
+            let Some(k) = lane.job else { continue };
+            lane.curve += 1;
+            if outcome.is_some() || lane.curve == ECM_CURVES {
+                results[k] = outcome;
+                *lane = lane_for(queue.next());
+            }
+        }
+    }
+    results
+}
+
+/// Each lane's current curve, both stages: a proper factor of the lane's number or `None`
+/// (idle lanes' outcomes mean nothing). `points` and `prefix` are scratch.
+#[target_feature(enable = "avx512f,avx512ifma")]
+fn one_curve(
+    lanes: &[Lane; LANES],
+    plan: &EcmPlan,
+    points: &mut [Point8; ECM_MAX_POINTS],
+    prefix: &mut [Residues; ECM_MAX_POINTS],
+) -> [Option<u64>; LANES] {
+    let field = Field8::new(lanes.map(|lane| lane.mont.n));
+    let setups = lanes.map(|lane| {
+        projective_curve(lane.mont, lane.curve).map(|v| lane.mont.mul(v, lane.into_lanes))
+    });
+    let column = |c: usize| Residues::from_lanes(setups.map(|setup| setup[c]));
+    let curve = Curve8 { field, a24: column(0), c24: column(1) };
+    // Stage 1: the odd part by the PRAC chains, then the doublings.
+    let mut q = walk_chain!(&curve, Point8 { x: column(2), z: column(3) }, &plan.chain);
+    for _ in 0..plan.twos {
+        q = curve.double(q);
+    }
+    let stage_1_z = q.z.to_lanes();
+    // Stage 2 as the scalar `stage_2`: every point to Z = 1 with one inverse per lane.
+    stage_2_points!(&curve, q, plan, &mut *points);
+    let count = ECM_BABIES + plan.pairs.len();
+    let mut running = Residues::from_lanes(lanes.map(|lane| lane.mont.mul(1, lane.into_lanes)));
+    for (before, point) in prefix.iter_mut().zip(&points[..count]) {
+        *before = running;
+        running = field.mul(running, point.z);
+    }
+    let mut outcomes = [None; LANES];
+    let mut failed = [false; LANES];
+    let mut inverses = [0u64; LANES];
+    for (i, (lane, value)) in lanes.iter().zip(running.to_lanes()).enumerate() {
+        let n = lane.mont.n;
+        match inverse_mod(lane.residue(value), n) {
+            Ok(inverse) => inverses[i] = lane.mont.mul(inverse, lane.inverse_fix),
+            Err(g) => {
+                // Every prime at once: stage 1 alone may have found fewer.
+                outcomes[i] = split(g, n).or_else(|| split(gcd(lane.residue(stage_1_z[i]), n), n));
+                failed[i] = true;
+            }
+        }
+    }
+    let mut inverse = Residues::from_lanes(inverses);
+    let mut xs = [Residues::zero(); ECM_MAX_POINTS];
+    for k in (0..count).rev() {
+        xs[k] = field.mul(points[k].x, field.mul(inverse, prefix[k]));
+        inverse = field.mul(inverse, points[k].z);
+    }
+    let one = Residues::from_lanes(lanes.map(|lane| lane.mont.mul(1, lane.into_lanes)));
+    let mut products = [one; ECM_PRODUCTS];
+    for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
+        for (product, &(giant, baby)) in products.iter_mut().zip(group) {
+            let gap = field.sub(xs[giant as usize], xs[baby as usize]);
+            *product = field.mul(*product, gap);
+        }
+    }
+    let mut product = products[0];
+    for other in &products[1..] {
+        product = field.mul(product, *other);
+    }
+    for (i, (lane, value)) in lanes.iter().zip(product.to_lanes()).enumerate() {
+        if !failed[i] {
+            let n = lane.mont.n;
+            outcomes[i] = split(gcd(lane.residue(value), n), n);
+        }
+    }
+    outcomes
+}
+
+/// The lanes from an array (lane `i` is `values[i]`).
+#[target_feature(enable = "avx512f,avx512ifma")]
+fn load(values: [u64; LANES]) -> Wide {
+    std::array::from_fn(|k| {
+        let [v0, v1, v2, v3, v4, v5, v6, v7] = std::array::from_fn(|i| values[8 * k + i] as i64);
+        _mm512_set_epi64(v7, v6, v5, v4, v3, v2, v1, v0)
+    })
+}
+
+/// The lanes as an array.
+#[target_feature(enable = "avx512f,avx512ifma")]
+fn unload(vectors: Wide) -> [u64; LANES] {
+    let mut values = [0; LANES];
+    for (chunk, vector) in values.chunks_exact_mut(8).zip(vectors) {
+        let (low, high) = (_mm512_castsi512_si256(vector), _mm512_extracti64x4_epi64::<1>(vector));
+        let lanes = [
+            _mm256_extract_epi64::<0>(low),
+            _mm256_extract_epi64::<1>(low),
+            _mm256_extract_epi64::<2>(low),
+            _mm256_extract_epi64::<3>(low),
+            _mm256_extract_epi64::<0>(high),
+            _mm256_extract_epi64::<1>(high),
+            _mm256_extract_epi64::<2>(high),
+            _mm256_extract_epi64::<3>(high),
+        ];
+        for (value, lane) in chunk.iter_mut().zip(lanes) {
+            *value = lane as u64;
+        }
+    }
+    values
+}
+
+/// Eight residues, one per lane (each mod its lane's `n`), as 52-bit limbs: `lo` below
+/// 2^52, the value `lo + hi·2^52` below `4n` (see the module's bounds).
+#[derive(Clone, Copy)]
+struct Residues {
+    lo: Wide,
+    hi: Wide,
+}
+
+impl Residues {
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn zero() -> Self {
+        Self { lo: [_mm512_setzero_si512(); VECTORS], hi: [_mm512_setzero_si512(); VECTORS] }
+    }
+
+    /// Lanes from values below 2^64 (already in the lanes' Montgomery form).
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn from_lanes(values: [u64; LANES]) -> Self {
+        Self { lo: load(values.map(|v| v & LIMB_MASK)), hi: load(values.map(|v| v >> 52)) }
+    }
+
+    /// Each lane's value `lo + hi·2^52`.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn to_lanes(self) -> [u128; LANES] {
+        let (lo, hi) = (unload(self.lo), unload(self.hi));
+        std::array::from_fn(|i| u128::from(lo[i]) + (u128::from(hi[i]) << 52))
+    }
+}
+
+/// Eight moduli and what Montgomery multiplication by them needs.
+#[derive(Clone, Copy)]
+struct Field8 {
+    n_lo: Wide,
+    n_hi: Wide,
+    /// `−n⁻¹ mod 2^52` per lane.
+    n_neg_inverse: Wide,
+    /// `2n`, added to differences.
+    twice_n: Residues,
+}
+
+impl Field8 {
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn new(moduli: [u64; LANES]) -> Self {
+        let neg_inverse = moduli.map(|n| super::inverse_mod_2_64(n).wrapping_neg() & LIMB_MASK);
+        let twice = moduli.map(|n| 2 * u128::from(n));
+        Self {
+            n_lo: load(moduli.map(|n| n & LIMB_MASK)),
+            n_hi: load(moduli.map(|n| n >> 52)),
+            n_neg_inverse: load(neg_inverse),
+            twice_n: Residues {
+                lo: load(twice.map(|t| t as u64 & LIMB_MASK)),
+                hi: load(twice.map(|t| (t >> 52) as u64)),
+            },
+        }
+    }
+
+    /// `a·b/2^104 mod n` per lane, below `2n`, for `a, b < 4n` (see the module's bounds).
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[inline]
+    fn mul(&self, a: Residues, b: Residues) -> Residues {
+        let products: [_; VECTORS] =
+            std::array::from_fn(|k| self.mul_vector(k, (a.lo[k], a.hi[k]), (b.lo[k], b.hi[k])));
+        Residues { lo: products.map(|p| p.0), hi: products.map(|p| p.1) }
+    }
+
+    /// [`Field8::mul`] on vector `k`: `(lo, hi)` limbs in and out.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[inline]
+    fn mul_vector(
+        &self,
+        k: usize,
+        (a_lo, a_hi): (__m512i, __m512i),
+        (b_lo, b_hi): (__m512i, __m512i),
+    ) -> (__m512i, __m512i) {
+        let (n_lo, n_hi, n_neg_inverse) = (self.n_lo[k], self.n_hi[k], self.n_neg_inverse[k]);
+        // Sums are split so that no chain of dependent instructions is longer than the
+        // reduction needs (each IFMA takes 4 cycles before its result can be used): about
+        // 27 cycles from a and b to the result, not 45 with one running sum per limb.
+        let (zero, one) = (_mm512_setzero_si512(), _mm512_set1_epi64(1));
+        let low = |sum, x, y| _mm512_madd52lo_epu64(sum, x, y);
+        let high = |sum, x, y| _mm512_madd52hi_epu64(sum, x, y);
+        // The product's limbs t0 + t1·2^52 + t2·2^104 (before carries); a_hi·b_hi is below
+        // 2^28, so it has no high half.
+        let t0 = low(zero, a_lo, b_lo);
+        let t1_cross = low(zero, a_lo, b_hi);
+        let t1_rest = low(high(zero, a_lo, b_lo), a_hi, b_lo);
+        let t2_cross = high(zero, a_hi, b_lo);
+        let t2_rest = low(high(zero, a_lo, b_hi), a_hi, b_hi);
+        // Round 1: add m·n with m = t0·(−n⁻¹) mod 2^52, so the lowest limb becomes 0 (or
+        // 2^52: a carry).
+        let m = low(zero, t0, n_neg_inverse);
+        let carry = _mm512_min_epu64(t0, one); // t0 + lo(m·n_lo) is 2^52 iff t0 ≠ 0
+        let t1 = _mm512_add_epi64(
+            _mm512_add_epi64(t1_rest, carry),
+            _mm512_add_epi64(high(zero, m, n_lo), low(t1_cross, m, n_hi)),
+        );
+        let t2_cross = high(t2_cross, m, n_hi);
+        // Round 2 on the next limb (IFMA reads only its low 52 bits, all m needs).
+        let m = low(zero, t1, n_neg_inverse);
+        // t1 + lo(m·n_lo) ends in 52 zero bits, carrying t1's high bits and one more iff
+        // t1's low limb is not 0.
+        let low_limb = _mm512_and_si512(t1, _mm512_set1_epi64(LIMB_MASK as i64));
+        let carry = _mm512_add_epi64(_mm512_srli_epi64::<52>(t1), _mm512_min_epu64(low_limb, one));
+        let t2 = _mm512_add_epi64(
+            _mm512_add_epi64(t2_rest, carry),
+            _mm512_add_epi64(high(zero, m, n_lo), low(t2_cross, m, n_hi)),
+        );
+        let t3 = high(zero, m, n_hi);
+        (
+            _mm512_and_si512(t2, _mm512_set1_epi64(LIMB_MASK as i64)),
+            _mm512_add_epi64(t3, _mm512_srli_epi64::<52>(t2)),
+        )
+    }
+
+    /// `a + b` (no reduction: below `4n` for products' results).
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[inline]
+    fn add(&self, a: Residues, b: Residues) -> Residues {
+        let mask = _mm512_set1_epi64(LIMB_MASK as i64);
+        let lo: Wide = std::array::from_fn(|k| _mm512_add_epi64(a.lo[k], b.lo[k]));
+        Residues {
+            lo: lo.map(|lo| _mm512_and_si512(lo, mask)),
+            hi: std::array::from_fn(|k| {
+                let hi = _mm512_add_epi64(a.hi[k], b.hi[k]);
+                _mm512_add_epi64(hi, _mm512_srli_epi64::<52>(lo[k]))
+            }),
+        }
+    }
+
+    /// `a − b + 2n` for `a, b < 2n` (products' results): in `(0, 4n)`. The low limb may go
+    /// below 0; its arithmetic shift borrows from the high one.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[inline]
+    fn sub(&self, a: Residues, b: Residues) -> Residues {
+        let mask = _mm512_set1_epi64(LIMB_MASK as i64);
+        let lo: Wide = std::array::from_fn(|k| {
+            _mm512_sub_epi64(_mm512_add_epi64(a.lo[k], self.twice_n.lo[k]), b.lo[k])
+        });
+        Residues {
+            lo: lo.map(|lo| _mm512_and_si512(lo, mask)),
+            hi: std::array::from_fn(|k| {
+                let hi = _mm512_sub_epi64(_mm512_add_epi64(a.hi[k], self.twice_n.hi[k]), b.hi[k]);
+                _mm512_add_epi64(hi, _mm512_srai_epi64::<52>(lo[k]))
+            }),
+        }
+    }
+}
+
+/// Eight points `X/Z`, one per lane's curve.
+#[derive(Clone, Copy)]
+struct Point8 {
+    x: Residues,
+    z: Residues,
+}
+
+impl Point8 {
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn zero() -> Self {
+        Self { x: Residues::zero(), z: Residues::zero() }
+    }
+}
+
+/// Eight Montgomery curves, `(A + 2)/4 = A24/C24` per lane.
+#[derive(Clone, Copy)]
+struct Curve8 {
+    field: Field8,
+    a24: Residues,
+    c24: Residues,
+}
+
+impl Curve8 {
+    /// `2P`: 6 products (the scalar 5 and one for `C24`).
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[inline]
+    fn double(&self, p: Point8) -> Point8 {
+        let f = &self.field;
+        let (sum, difference) = (f.add(p.x, p.z), f.sub(p.x, p.z));
+        let (t1, t2) = (f.mul(sum, sum), f.mul(difference, difference));
+        let t3 = f.sub(t1, t2);
+        let scaled = f.mul(self.c24, t2);
+        Point8 { x: f.mul(t1, scaled), z: f.mul(t3, f.add(scaled, f.mul(self.a24, t3))) }
+    }
+
+    /// `P + Q` from `P`, `Q` and `P − Q`: 6 products.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[inline]
+    fn add(&self, p: Point8, q: Point8, difference: Point8) -> Point8 {
+        let f = &self.field;
+        let u = f.mul(f.sub(p.x, p.z), f.add(q.x, q.z));
+        let v = f.mul(f.add(p.x, p.z), f.sub(q.x, q.z));
+        let (sum, gap) = (f.add(u, v), f.sub(u, v));
+        Point8 { x: f.mul(difference.z, f.mul(sum, sum)), z: f.mul(difference.x, f.mul(gap, gap)) }
+    }
+
+    /// `3P`.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[inline]
+    fn triple(&self, p: Point8) -> Point8 {
+        self.add(self.double(p), p, p)
+    }
+
+    /// `(k·P, (k+1)·P)` for `k ≥ 1`, by the Montgomery ladder.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn ladder(&self, p: Point8, k: u64) -> (Point8, Point8) {
+        let (mut low, mut high) = (p, self.double(p));
+        for bit in (0..63 - k.leading_zeros()).rev() {
+            if k >> bit & 1 == 1 {
+                (low, high) = (self.add(low, high, p), self.double(high));
+            } else {
+                (low, high) = (self.double(low), self.add(low, high, p));
+            }
+        }
+        (low, high)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::factor::{Curve, Point, affine_curve, ecm_factor, is_prime};
+
+    fn rng(seed: u64) -> impl FnMut() -> u64 {
+        let mut state = seed;
+        move || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state ^ state >> 29
+        }
+    }
+
+    /// Moduli of every width the lanes take, the top of u64 included.
+    fn moduli(next: &mut impl FnMut() -> u64) -> [u64; LANES] {
+        let mut moduli = [0; LANES];
+        moduli[..3].copy_from_slice(&[u64::MAX, (1 << 63) + 1, (1 << 32) + 15]);
+        for (i, n) in moduli.iter_mut().enumerate().skip(3) {
+            let shift = (i % 8) as u32 * 4;
+            *n = (next() >> shift) | 1 << (63 - shift) | 1;
+        }
+        moduli
+    }
+
+    /// Products, sums and differences in the lanes agree with u128 arithmetic mod n, over
+    /// chains long enough to reach the lazy bounds (a residue is read back by `residue`).
+    #[test]
+    fn lane_arithmetic_agrees_with_u128() {
+        if !available() {
+            eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
+            return;
+        }
+        // SAFETY: the CPU has the features (checked above).
+        #[allow(unsafe_code)]
+        unsafe {
+            lane_arithmetic();
+        }
+    }
+
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn lane_arithmetic() {
+        let mut next = rng(5);
+        for _ in 0..200 {
+            let moduli = moduli(&mut next);
+            let lanes = moduli.map(|n| Lane::new(None, n));
+            let field = Field8::new(moduli);
+            let form = |values: [u64; LANES]| {
+                Residues::from_lanes(std::array::from_fn(|i| {
+                    lanes[i].mont.mul(lanes[i].mont.enter(values[i]), lanes[i].into_lanes)
+                }))
+            };
+            let plain = |r: Residues| -> [u64; LANES] {
+                let one = Residues::from_lanes([1; LANES]); // 1 is 2^-104 in the lanes' form
+                let values = field.mul(r, one).to_lanes();
+                std::array::from_fn(|i| lanes[i].residue(values[i]))
+            };
+            let (mut a, mut b) = (moduli.map(|n| next() % n), moduli.map(|n| next() % n));
+            let (mut va, mut vb) = (form(a), form(b));
+            let one = form([1; LANES]);
+            for _ in 0..20 {
+                let n = moduli.map(u128::from);
+                let sum: [u64; LANES] =
+                    std::array::from_fn(|i| ((u128::from(a[i]) + u128::from(b[i])) % n[i]) as u64);
+                let gap: [u64; LANES] = std::array::from_fn(|i| {
+                    ((u128::from(a[i]) + n[i] - u128::from(b[i])) % n[i]) as u64
+                });
+                let product: [u64; LANES] = std::array::from_fn(|i| {
+                    (u128::from(sum[i]) * u128::from(gap[i]) % n[i]) as u64
+                });
+                let (vs, vg) = (field.add(va, vb), field.sub(va, vb));
+                assert_eq!(plain(vs), sum);
+                assert_eq!(plain(vg), gap);
+                let vp = field.mul(vs, vg);
+                assert_eq!(plain(vp), product, "{moduli:?}");
+                // The next round on the product and the difference (brought below 2n, as
+                // `sub` asks of its second operand, by a product with 1).
+                (a, b, va, vb) = (product, gap, vp, field.mul(vg, one));
+            }
+        }
+    }
+
+    /// Stage 1 in the lanes, projective in `(A + 2)/4`, ends at the point the scalar curve
+    /// reaches from the same curve made affine (x-coordinates compared across the forms).
+    #[test]
+    fn lane_stage_1_agrees_with_the_scalar_curve() {
+        if !available() {
+            eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
+            return;
+        }
+        // SAFETY: the CPU has the features (checked above).
+        #[allow(unsafe_code)]
+        unsafe {
+            lane_stage_1();
+        }
+    }
+
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn lane_stage_1() {
+        let mut next = rng(11);
+        let plan = &*super::super::ECM_PLAN;
+        for round in 0..6u64 {
+            let moduli = moduli(&mut next);
+            let mut lanes = moduli.map(|n| Lane::new(None, n));
+            for (i, lane) in lanes.iter_mut().enumerate() {
+                lane.curve = (round * LANES as u64 + i as u64) % 40;
+            }
+            let setups = lanes.map(|lane| {
+                projective_curve(lane.mont, lane.curve).map(|v| lane.mont.mul(v, lane.into_lanes))
+            });
+            let column = |c: usize| Residues::from_lanes(setups.map(|setup| setup[c]));
+            let curve = Curve8 { field: Field8::new(moduli), a24: column(0), c24: column(1) };
+            let q = walk_chain!(&curve, Point8 { x: column(2), z: column(3) }, &plan.chain);
+            let (xs, zs) = (q.x.to_lanes(), q.z.to_lanes());
+            for (i, lane) in lanes.iter().enumerate() {
+                let m = lane.mont;
+                let Ok((a24, x)) = affine_curve(m, lane.curve) else { continue };
+                let scalar = Curve { mont: m, a24 }.run_chain(Point { x, z: m.one }, &plan.chain);
+                // X·Z' = X'·Z: both sides carry the factor 2^64·2^104.
+                let (x2, z2) = (lane.residue(xs[i]), lane.residue(zs[i]));
+                let n = u128::from(m.n);
+                let left = u128::from(scalar.x) * u128::from(z2) % n;
+                let right = u128::from(x2) * u128::from(scalar.z) % n;
+                assert_eq!(left, right, "lane {i}, n = {}, curve {}", m.n, lane.curve);
+            }
+        }
+    }
+
+    /// The lanes split products of two primes of every size the curves meet, a prime times a
+    /// product of two, and more numbers than lanes (lanes refill); each answer is a proper
+    /// divisor.
+    #[test]
+    fn lanes_find_proper_divisors() {
+        if !available() {
+            eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
+            return;
+        }
+        let mut next = rng(23);
+        let mut prime = |bits: u32| loop {
+            let p = next() >> (64 - bits) | 1 << (bits - 1) | 1;
+            if is_prime(p) {
+                return p;
+            }
+        };
+        let mut composites = vec![];
+        for bits in [13, 17, 20, 22, 26, 29, 31, 32] {
+            for _ in 0..6 {
+                composites.push(prime(bits) * prime(64 - bits));
+            }
+        }
+        for _ in 0..12 {
+            composites.push(prime(21) * prime(21) * prime(21));
+            composites.push(prime(16) * prime(24));
+        }
+        let found = divisors(&composites);
+        for (&n, d) in composites.iter().zip(found) {
+            let d = d.or_else(|| ecm_factor(n)).expect("the curves split it");
+            assert!(d > 1 && d < n && n % d == 0, "{n}: {d}");
+        }
+    }
+}
