@@ -504,57 +504,81 @@ static ECM_PLAN: LazyLock<EcmPlan> = LazyLock::new(|| EcmPlan::new(ECM_B1, ECM_B
 static ECM_SMALL_PLAN: LazyLock<EcmPlan> =
     LazyLock::new(|| EcmPlan::new(ECM_SMALL_B1, ECM_SMALL_B2));
 
-/// The point a PRAC chain (see [`Step`]) makes of `$start` on `$curve`, which has `double`,
-/// `add` (from the difference) and `triple`: one walk for the scalar curves and the vector
-/// ones (a macro, so that the vector code's instructions stay inside its target features).
+/// The point a PRAC chain (see [`Step`]) makes of `$start` on `$curve`, with the curve's
+/// operations given as macros: `$double!(curve, p)`, `$add!(curve, p, q, p − q)` and
+/// `$triple!(curve, p)`. One walk serves the scalar curves and the vector ones; it is a
+/// macro, and so are the vector operations, so that the whole walk is one function of
+/// straight-line vector code (LLVM does not inline functions of that size, and the calls
+/// cost the vector curves 12 %).
 macro_rules! walk_chain {
-    ($curve:expr, $start:expr, $chain:expr) => {{
+    ($curve:expr, $start:expr, $chain:expr, $double:ident, $add:ident, $triple:ident) => {{
         let (curve, start) = ($curve, $start);
         let (mut a, mut b, mut c) = (start, start, start);
         for &step in $chain {
             match step {
-                Step::Start => (a, b, c) = (curve.double(a), a, a),
+                Step::Start => (a, b, c) = ($double!(curve, a), a, a),
                 Step::Swap => (a, b) = (b, a),
                 Step::Thirds => {
-                    let t = curve.add(a, b, c);
-                    (a, b) = (curve.add(t, a, b), curve.add(b, t, a));
+                    let t = $add!(curve, a, b, c);
+                    (a, b) = ($add!(curve, t, a, b), $add!(curve, b, t, a));
                 }
-                Step::Halve => (a, b) = (curve.double(a), curve.add(a, b, c)),
-                Step::Subtract => (b, c) = (curve.add(a, b, c), b),
-                Step::DoubleA => (a, c) = (curve.double(a), curve.add(c, a, b)),
+                Step::Halve => (a, b) = ($double!(curve, a), $add!(curve, a, b, c)),
+                Step::Subtract => (b, c) = ($add!(curve, a, b, c), b),
+                Step::DoubleA => (a, c) = ($double!(curve, a), $add!(curve, c, a, b)),
                 Step::ThirdMinus => {
-                    let twice = curve.double(a);
-                    let t = curve.add(twice, curve.add(a, b, c), c);
-                    (a, b, c) = (curve.add(twice, a, a), t, b);
+                    let twice = $double!(curve, a);
+                    let t = $add!(curve, twice, $add!(curve, a, b, c), c);
+                    (a, b, c) = ($add!(curve, twice, a, a), t, b);
                 }
                 Step::ThirdTwice => {
-                    (a, b) = (curve.triple(a), curve.add(curve.add(a, b, c), a, b));
+                    (a, b) = ($triple!(curve, a), $add!(curve, $add!(curve, a, b, c), a, b));
                 }
                 Step::ThirdOnce => {
-                    (a, b, c) = (curve.triple(a), curve.add(a, b, c), curve.add(c, a, b));
+                    (a, b, c) = ($triple!(curve, a), $add!(curve, a, b, c), $add!(curve, c, a, b));
                 }
-                Step::DoubleB => (b, c) = (curve.double(b), curve.add(c, b, a)),
-                Step::Finish => a = curve.add(a, b, c),
+                Step::DoubleB => (b, c) = ($double!(curve, b), $add!(curve, c, b, a)),
+                Step::Finish => a = $add!(curve, a, b, c),
             }
         }
         a
     }};
 }
 
+/// The scalar [`Curve`]'s operations as the macros `walk_chain` takes.
+macro_rules! scalar_double {
+    ($curve:expr, $p:expr) => {
+        $curve.double($p)
+    };
+}
+
+/// See `scalar_double`.
+macro_rules! scalar_add {
+    ($curve:expr, $p:expr, $q:expr, $difference:expr) => {
+        $curve.add($p, $q, $difference)
+    };
+}
+
+/// See `scalar_double`.
+macro_rules! scalar_triple {
+    ($curve:expr, $p:expr) => {
+        $curve.triple($p)
+    };
+}
+
 /// Stage 2's points from stage 1's `$q` on `$curve` into `$points` (indexable, room for
 /// [`ECM_MAX_POINTS`]): the babies `j·Q` (`plan.babies`), then the giants `m·D·Q` for `m`
 /// from `plan.first_giant` on (one per entry of `plan.pairs`). Shared by the scalar and
-/// vector curves, as `walk_chain` is.
+/// vector curves, with their operations as macros, as `walk_chain` is.
 macro_rules! stage_2_points {
-    ($curve:expr, $q:expr, $plan:expr, $points:expr) => {{
+    ($curve:expr, $q:expr, $plan:expr, $points:expr, $double:ident, $add:ident) => {{
         let (curve, q, plan, points) = ($curve, $q, $plan, $points);
         // Baby steps: j·Q for odd j < D/2 prime to D. They are all ±1 mod 6: two
         // progressions (j + 6)·Q = j·Q + 6·Q with difference (j − 6)·Q, run side by side.
-        let double = curve.double(q);
-        let triple = curve.add(double, q, q);
-        let six = curve.double(triple);
+        let double = $double!(curve, q);
+        let triple = $add!(curve, double, q, q);
+        let six = $double!(curve, triple);
         // (previous, current) for j ≡ 1 and j ≡ 5 (mod 6); "−5·Q" and "−1·Q" have x(5·Q), x(Q).
-        let five = curve.add(triple, double, q);
+        let five = $add!(curve, triple, double, q);
         let mut walks = [(five, q), (q, five)];
         let mut kept = 0;
         for j in (1..ECM_D / 2).step_by(6) {
@@ -566,18 +590,18 @@ macro_rules! stage_2_points {
             }
             if j + 6 < ECM_D / 2 {
                 for walk in &mut walks {
-                    *walk = (walk.1, curve.add(walk.1, six, walk.0));
+                    *walk = (walk.1, $add!(curve, walk.1, six, walk.0));
                 }
             }
         }
         // The giant step D·Q = 2·(D/2)·Q, with D/2 = 105 = 103 + 2 (difference 101): the two
         // walks end at 103·Q and (101·Q, 107·Q).
         debug_assert_eq!(ECM_D, 210);
-        let giant = curve.double(curve.add(walks[0].1, double, walks[1].0));
+        let giant = $double!(curve, $add!(curve, walks[0].1, double, walks[1].0));
         let (mut at, mut next) = curve.ladder(giant, plan.first_giant);
         for slot in &mut points[ECM_BABIES..ECM_BABIES + plan.pairs.len()] {
             *slot = at;
-            let following = curve.add(next, giant, at);
+            let following = $add!(curve, next, giant, at);
             (at, next) = (next, following);
         }
     }};
@@ -657,7 +681,7 @@ impl Curve {
     /// # Complexity
     /// The chain's cost: 5 multiplications a doubling, 6 an addition.
     fn run_chain(&self, p: Point, chain: &[Step]) -> Point {
-        walk_chain!(self, p, chain)
+        walk_chain!(self, p, chain, scalar_double, scalar_add, scalar_triple)
     }
 }
 
@@ -818,7 +842,7 @@ fn affine_curve(m: Montgomery, index: u64) -> Result<(u64, u64), Option<u64>> {
 /// `m·D·Q` for `m` from `plan.first_giant` on (one per entry of `plan.pairs`).
 fn stage_2_points(curve: &Curve, q: Point, plan: &EcmPlan) -> [Point; ECM_MAX_POINTS] {
     let mut points = [Point { x: 0, z: 0 }; ECM_MAX_POINTS];
-    stage_2_points!(curve, q, plan, &mut points);
+    stage_2_points!(curve, q, plan, &mut points, scalar_double, scalar_add);
     points
 }
 

@@ -36,6 +36,41 @@ use std::arch::x86_64::{
     _mm512_srli_epi64, _mm512_sub_epi64,
 };
 
+/// `2P` on a [`Curve8`]: 6 products (the scalar 5 and one for `C24`). A macro, so that
+/// chains of them are one function (see `walk_chain`).
+macro_rules! double8 {
+    ($curve:expr, $p:expr) => {{
+        let (curve, p): (&Curve8, Point8) = ($curve, $p);
+        let f = &curve.field;
+        let (sum, difference) = (f.add(p.x, p.z), f.sub(p.x, p.z));
+        let (t1, t2) = (f.mul(sum, sum), f.mul(difference, difference));
+        let t3 = f.sub(t1, t2);
+        let scaled = f.mul(curve.c24, t2);
+        Point8 { x: f.mul(t1, scaled), z: f.mul(t3, f.add(scaled, f.mul(curve.a24, t3))) }
+    }};
+}
+
+/// `P + Q` from `P`, `Q` and `P − Q` on a [`Curve8`]: 6 products (a macro, as `double8`).
+macro_rules! add8 {
+    ($curve:expr, $p:expr, $q:expr, $difference:expr) => {{
+        let (curve, p, q, difference): (&Curve8, Point8, Point8, Point8) =
+            ($curve, $p, $q, $difference);
+        let f = &curve.field;
+        let u = f.mul(f.sub(p.x, p.z), f.add(q.x, q.z));
+        let v = f.mul(f.add(p.x, p.z), f.sub(q.x, q.z));
+        let (sum, gap) = (f.add(u, v), f.sub(u, v));
+        Point8 { x: f.mul(difference.z, f.mul(sum, sum)), z: f.mul(difference.x, f.mul(gap, gap)) }
+    }};
+}
+
+/// `3P` on a [`Curve8`] (a macro, as `double8`).
+macro_rules! triple8 {
+    ($curve:expr, $p:expr) => {{
+        let (curve, p): (&Curve8, Point8) = ($curve, $p);
+        add8!(curve, double8!(curve, p), p, p)
+    }};
+}
+
 /// How many vectors of eight lanes work side by side: two give the processor independent
 /// products to overlap (a product's instructions form a chain of about 25 cycles, while
 /// the multiplier could start the next one's every cycle).
@@ -164,13 +199,20 @@ fn one_curve(
     let column = |c: usize| Residues::from_lanes(setups.map(|setup| setup[c]));
     let curve = Curve8 { field, a24: column(0), c24: column(1) };
     // Stage 1: the odd part by the PRAC chains, then the doublings.
-    let mut q = walk_chain!(&curve, Point8 { x: column(2), z: column(3) }, &plan.chain);
+    let mut q = walk_chain!(
+        &curve,
+        Point8 { x: column(2), z: column(3) },
+        &plan.chain,
+        double8,
+        add8,
+        triple8
+    );
     for _ in 0..plan.twos {
         q = curve.double(q);
     }
     let stage_1_z = q.z.to_lanes();
     // Stage 2 as the scalar `stage_2`: every point to Z = 1 with one inverse per lane.
-    stage_2_points!(&curve, q, plan, &mut *points);
+    stage_2_points!(&curve, q, plan, &mut *points, double8, add8);
     let count = ECM_BABIES + plan.pairs.len();
     let mut running = Residues::from_lanes(lanes.map(|lane| lane.mont.mul(1, lane.into_lanes)));
     for (before, point) in prefix.iter_mut().zip(&points[..count]) {
@@ -420,34 +462,16 @@ struct Curve8 {
 }
 
 impl Curve8 {
-    /// `2P`: 6 products (the scalar 5 and one for `C24`).
+    /// `2P` (see `double8`).
     #[target_feature(enable = "avx512f,avx512ifma")]
-    #[inline]
     fn double(&self, p: Point8) -> Point8 {
-        let f = &self.field;
-        let (sum, difference) = (f.add(p.x, p.z), f.sub(p.x, p.z));
-        let (t1, t2) = (f.mul(sum, sum), f.mul(difference, difference));
-        let t3 = f.sub(t1, t2);
-        let scaled = f.mul(self.c24, t2);
-        Point8 { x: f.mul(t1, scaled), z: f.mul(t3, f.add(scaled, f.mul(self.a24, t3))) }
+        double8!(self, p)
     }
 
-    /// `P + Q` from `P`, `Q` and `P − Q`: 6 products.
+    /// `P + Q` from `P`, `Q` and `P − Q` (see `add8`).
     #[target_feature(enable = "avx512f,avx512ifma")]
-    #[inline]
     fn add(&self, p: Point8, q: Point8, difference: Point8) -> Point8 {
-        let f = &self.field;
-        let u = f.mul(f.sub(p.x, p.z), f.add(q.x, q.z));
-        let v = f.mul(f.add(p.x, p.z), f.sub(q.x, q.z));
-        let (sum, gap) = (f.add(u, v), f.sub(u, v));
-        Point8 { x: f.mul(difference.z, f.mul(sum, sum)), z: f.mul(difference.x, f.mul(gap, gap)) }
-    }
-
-    /// `3P`.
-    #[target_feature(enable = "avx512f,avx512ifma")]
-    #[inline]
-    fn triple(&self, p: Point8) -> Point8 {
-        self.add(self.double(p), p, p)
+        add8!(self, p, q, difference)
     }
 
     /// `(k·P, (k+1)·P)` for `k ≥ 1`, by the Montgomery ladder.
@@ -576,7 +600,14 @@ mod tests {
             });
             let column = |c: usize| Residues::from_lanes(setups.map(|setup| setup[c]));
             let curve = Curve8 { field: Field8::new(moduli), a24: column(0), c24: column(1) };
-            let q = walk_chain!(&curve, Point8 { x: column(2), z: column(3) }, &plan.chain);
+            let q = walk_chain!(
+                &curve,
+                Point8 { x: column(2), z: column(3) },
+                &plan.chain,
+                double8,
+                add8,
+                triple8
+            );
             let (xs, zs) = (q.x.to_lanes(), q.z.to_lanes());
             for (i, lane) in lanes.iter().enumerate() {
                 let m = lane.mont;
