@@ -74,7 +74,7 @@ macro_rules! triple8 {
 /// How many vectors of eight lanes work side by side: two give the processor independent
 /// products to overlap (a product's instructions form a chain of about 25 cycles, while
 /// the multiplier could start the next one's every cycle).
-const VECTORS: usize = 2;
+const VECTORS: usize = 3;
 
 /// How many numbers are split at once: eight per vector.
 pub const LANES: usize = 8 * VECTORS;
