@@ -26,8 +26,8 @@
 //! gcd.
 
 use super::{
-    ECM_BABIES, ECM_CURVES, ECM_D, ECM_MAX_POINTS, ECM_PRODUCTS, EcmPlan, Montgomery, Step, gcd,
-    inverse_mod, projective_curve, split,
+    ECM_BABIES, ECM_CURVES, ECM_D, ECM_MAX_POINTS, ECM_PRODUCTS, EcmPlan, Montgomery, Step,
+    almost_inverse, gcd, projective_curve, split,
 };
 use std::arch::x86_64::{
     __m512i, _mm256_extract_epi64, _mm512_add_epi64, _mm512_and_si512, _mm512_castsi512_si256,
@@ -130,9 +130,8 @@ struct Lane {
     mont: Montgomery,
     /// `2^104 mod n`: `mont.mul(x·2^64, into_lanes) = x·2^104`, the lanes' form of `x`.
     into_lanes: u64,
-    /// `2^272 mod n`: `mont.mul(V⁻¹, inverse_fix)` is the lanes' form of `v⁻¹` when `V` is
-    /// the lanes' form of `v` (`V = v·2^104`, so `(v⁻¹)·2^104 = V⁻¹·2^208`).
-    inverse_fix: u64,
+    /// `2^208 mod n`, to bring an inverse into the lanes' form.
+    two_208: u64,
     /// The index of the lane's next curve (see `projective_curve`).
     curve: u64,
 }
@@ -141,8 +140,8 @@ impl Lane {
     fn new(job: Option<usize>, n: u64) -> Self {
         let mont = Montgomery::new(n);
         let into_lanes = ((1u128 << 104) % u128::from(n)) as u64;
-        let cube = mont.mul(mont.mul(into_lanes, into_lanes), mont.r2); // 2^208
-        Self { job, mont, into_lanes, inverse_fix: mont.mul(cube, mont.r2), curve: 0 }
+        let two_208 = mont.mul(mont.mul(into_lanes, into_lanes), mont.r2);
+        Self { job, mont, into_lanes, two_208, curve: 0 }
     }
 
     /// A value of the lanes (below `4n`) as its residue in `[0, n)`.
@@ -224,8 +223,17 @@ fn one_curve(
     let mut inverses = [0u64; LANES];
     for (i, (lane, value)) in lanes.iter().zip(running.to_lanes()).enumerate() {
         let n = lane.mont.n;
-        match inverse_mod(lane.residue(value), n) {
-            Ok(inverse) => inverses[i] = lane.mont.mul(inverse, lane.inverse_fix),
+        match almost_inverse(lane.residue(value), n) {
+            Ok((almost, k)) => {
+                // almost = V⁻¹·2^k for the lanes' form V = v·2^104 of v; the form of v⁻¹ is
+                // V⁻¹·2^208 = almost·2^144·2^(64 − k), and mont.mul(x, 2^t) = x·2^(t − 64).
+                let times_2_144 = lane.mont.mul(almost, lane.two_208);
+                inverses[i] = if k > 64 {
+                    lane.mont.mul(times_2_144, 1 << (128 - k))
+                } else {
+                    ((u128::from(times_2_144) << (64 - k)) % u128::from(n)) as u64
+                };
+            }
             Err(g) => {
                 // Every prime at once: stage 1 alone may have found fewer.
                 outcomes[i] = split(g, n).or_else(|| split(gcd(lane.residue(stage_1_z[i]), n), n));
