@@ -358,7 +358,8 @@ impl Field8 {
     /// `a·b/2^104 mod n` per lane, below `2n`, for `a, b < 4n` (see the module's bounds).
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
-    fn mul(&self, a: Residues, b: Residues) -> Residues {
+    fn mul(&self, a: impl Factor, b: impl Factor) -> Residues {
+        let (a, b) = (a.limbs(), b.limbs());
         let zero = _mm512_setzero_si512();
         let (low, high) = (_mm512_madd52lo_epu64, _mm512_madd52hi_epu64);
         let products: [_; VECTORS] = std::array::from_fn(|k| {
@@ -377,7 +378,8 @@ impl Field8 {
     /// `lo·(2·hi)` (`2·hi` is below 2^15): 14 IFMA instructions per vector instead of 16.
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
-    fn square(&self, a: Residues) -> Residues {
+    fn square(&self, a: impl Factor) -> Residues {
+        let a = a.limbs();
         let zero = _mm512_setzero_si512();
         let (low, high) = (_mm512_madd52lo_epu64, _mm512_madd52hi_epu64);
         let squares: [_; VECTORS] = std::array::from_fn(|k| {
@@ -424,34 +426,58 @@ impl Field8 {
     /// `a + b` (no reduction: below `4n` for products' results).
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
-    fn add(&self, a: Residues, b: Residues) -> Residues {
-        let mask = _mm512_set1_epi64(LIMB_MASK as i64);
+    fn add(&self, a: Residues, b: Residues) -> Sum {
         let lo: Wide = std::array::from_fn(|k| _mm512_add_epi64(a.lo[k], b.lo[k]));
-        Residues {
-            lo: lo.map(|lo| _mm512_and_si512(lo, mask)),
+        Sum(Residues {
+            lo,
             hi: std::array::from_fn(|k| {
                 let hi = _mm512_add_epi64(a.hi[k], b.hi[k]);
                 _mm512_add_epi64(hi, _mm512_srli_epi64::<52>(lo[k]))
             }),
-        }
+        })
     }
 
     /// `a − b + 2n` for `a, b < 2n` (products' results): in `(0, 4n)`. The low limb may go
     /// below 0; its arithmetic shift borrows from the high one.
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
-    fn sub(&self, a: Residues, b: Residues) -> Residues {
-        let mask = _mm512_set1_epi64(LIMB_MASK as i64);
+    fn sub(&self, a: Residues, b: Residues) -> Sum {
         let lo: Wide = std::array::from_fn(|k| {
             _mm512_sub_epi64(_mm512_add_epi64(a.lo[k], self.twice_n.lo[k]), b.lo[k])
         });
-        Residues {
-            lo: lo.map(|lo| _mm512_and_si512(lo, mask)),
+        Sum(Residues {
+            lo,
             hi: std::array::from_fn(|k| {
                 let hi = _mm512_sub_epi64(_mm512_add_epi64(a.hi[k], self.twice_n.hi[k]), b.hi[k]);
                 _mm512_add_epi64(hi, _mm512_srai_epi64::<52>(lo[k]))
             }),
-        }
+        })
+    }
+}
+
+/// A sum or difference of residues, to be multiplied and nothing else: its low limb keeps
+/// the bits above 52 (or the borrow) that were already carried into `hi`, which saves a
+/// masking, since IFMA reads only the low 52 bits of what it multiplies.
+#[derive(Clone, Copy)]
+struct Sum(Residues);
+
+/// What [`Field8::mul`] and [`Field8::square`] take: residues or sums.
+trait Factor: Copy {
+    /// The two limbs, of which a multiplication reads the low 52 bits each.
+    fn limbs(self) -> Residues;
+}
+
+impl Factor for Residues {
+    #[inline(always)]
+    fn limbs(self) -> Residues {
+        self
+    }
+}
+
+impl Factor for Sum {
+    #[inline(always)]
+    fn limbs(self) -> Residues {
+        self.0
     }
 }
 
@@ -556,9 +582,13 @@ mod tests {
                     lanes[i].mont.mul(lanes[i].mont.enter(values[i]), lanes[i].into_lanes)
                 }))
             };
+            // A residue or a sum, read back through a product with 1 (2^-104 in the form).
             let plain = |r: Residues| -> [u64; LANES] {
-                let one = Residues::from_lanes([1; LANES]); // 1 is 2^-104 in the lanes' form
-                let values = field.mul(r, one).to_lanes();
+                let values = field.mul(r, Residues::from_lanes([1; LANES])).to_lanes();
+                std::array::from_fn(|i| lanes[i].residue(values[i]))
+            };
+            let plain_sum = |r: Sum| -> [u64; LANES] {
+                let values = field.mul(r, Residues::from_lanes([1; LANES])).to_lanes();
                 std::array::from_fn(|i| lanes[i].residue(values[i]))
             };
             let (mut a, mut b) = (moduli.map(|n| next() % n), moduli.map(|n| next() % n));
@@ -575,8 +605,8 @@ mod tests {
                     (u128::from(sum[i]) * u128::from(gap[i]) % n[i]) as u64
                 });
                 let (vs, vg) = (field.add(va, vb), field.sub(va, vb));
-                assert_eq!(plain(vs), sum);
-                assert_eq!(plain(vg), gap);
+                assert_eq!(plain_sum(vs), sum);
+                assert_eq!(plain_sum(vg), gap);
                 let vp = field.mul(vs, vg);
                 assert_eq!(plain(vp), product, "{moduli:?}");
                 let square: [u64; LANES] =
