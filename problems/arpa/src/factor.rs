@@ -199,21 +199,21 @@ pub fn is_prime(n: u64) -> bool {
         strong_probable_prime(mont, [2, 7, 61])
     } else {
         // A composite almost always fails base 2, so it goes first, alone.
-        strong_probable_prime(mont, [2, 2, 2])
+        strong_probable_prime(mont, [2])
             && strong_probable_prime(mont, [325, 9375, 28178])
             && strong_probable_prime(mont, [450_775, 9_780_504, 1_795_265_022])
     }
 }
 
-/// Whether `mont.n` (odd, above 63) is a strong probable prime to each of three bases. The
-/// three powers run side by side, sharing the exponent's bits: a chain of dependent
-/// products is the bound of one, so three cost about as much time as one.
-fn strong_probable_prime(mont: Montgomery, bases: [u64; 3]) -> bool {
+/// Whether `mont.n` (odd, above 63) is a strong probable prime to each of `N` bases. The
+/// powers run side by side, sharing the exponent's bits: one power is a chain of dependent
+/// products, so three take little more time than one.
+fn strong_probable_prime<const N: usize>(mont: Montgomery, bases: [u64; N]) -> bool {
     let n = mont.n;
     let minus_one = n - mont.one;
     let twos = (n - 1).trailing_zeros();
     let mut exponent = (n - 1) >> twos;
-    let mut powers = [mont.one; 3];
+    let mut powers = [mont.one; N];
     let mut squares = bases.map(|a| mont.enter(a));
     while exponent > 0 {
         if exponent & 1 == 1 {
