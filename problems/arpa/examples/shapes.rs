@@ -6,7 +6,7 @@
 //! cargo run --release -p arpa --example shapes -- time 20000
 //! ```
 
-use arpa::factor::prime_powers;
+use arpa::factor::{prime_powers, prime_powers_of_all};
 use arpa::{Shape, hard_numbers};
 use std::time::Instant;
 use workbench::random::Rng;
@@ -31,30 +31,52 @@ fn main() {
                 let mut rng = Rng::new(17);
                 let cases: Vec<(u64, Vec<u64>)> =
                     (0..count).map(|_| shape.draw(&mut rng)).collect();
-                let (start, cpu_start) = (Instant::now(), cpu_ns());
-                let mut found = Vec::with_capacity(count);
-                for &(n, _) in &cases {
-                    let mut primes = Vec::new();
-                    prime_powers(n, |p, e| primes.extend(std::iter::repeat_n(p, e as usize)));
-                    found.push(primes);
-                }
-                let elapsed = start.elapsed();
-                let cpu = cpu_ns().zip(cpu_start).map(|(end, start)| (end - start) as f64 / 1e3);
-                for ((n, want), mut got) in cases.into_iter().zip(found) {
-                    got.sort_unstable();
-                    assert_eq!(got, want, "{n}");
-                }
-                let per = elapsed.as_secs_f64() * 1e6 / count as f64;
-                let cpu = cpu
-                    .map_or(String::new(), |c| format!(", {:.2} µs on the CPU", c / count as f64));
+                // One number at a time (the scalar curves), then all at once (the vector
+                // lanes where the CPU has them): what the binary does.
+                let (one, one_cpu) = timed(|| {
+                    let mut found = Vec::with_capacity(count);
+                    for &(n, _) in &cases {
+                        let mut primes = Vec::new();
+                        prime_powers(n, |p, e| primes.extend(std::iter::repeat_n(p, e as usize)));
+                        primes.sort_unstable();
+                        found.push(primes);
+                    }
+                    for ((n, want), got) in cases.iter().zip(found) {
+                        assert_eq!(&got, want, "{n}");
+                    }
+                });
+                let (all, all_cpu) = timed(|| {
+                    let mut found = Vec::with_capacity(2 * count);
+                    prime_powers_of_all(cases.iter().map(|case| case.0), |p, e| {
+                        found.extend(std::iter::repeat_n(p, e as usize));
+                    });
+                    let mut want: Vec<u64> = cases.iter().flat_map(|case| case.1.clone()).collect();
+                    (found.sort_unstable(), want.sort_unstable());
+                    assert_eq!(found, want);
+                });
+                let per = |wall: f64, cpu: Option<f64>| {
+                    let cpu =
+                        cpu.map_or(String::new(), |c| format!(" ({:.2} CPU)", c / count as f64));
+                    format!("{:7.2} µs{cpu}", wall / count as f64)
+                };
                 println!(
-                    "{:>9}: {per:7.2} µs per number wall{cpu} ({count} numbers)",
-                    shape.name()
+                    "{:>9}: one by one {}, all at once {} per number ({count} numbers)",
+                    shape.name(),
+                    per(one, one_cpu),
+                    per(all, all_cpu)
                 );
             }
         }
         other => panic!("unknown command {other}: gen SHAPE COUNT [SEED] | time [COUNT]"),
     }
+}
+
+/// The wall and CPU time of `work` in µs.
+fn timed(work: impl FnOnce()) -> (f64, Option<f64>) {
+    let (start, cpu_start) = (Instant::now(), cpu_ns());
+    work();
+    let cpu = cpu_ns().zip(cpu_start).map(|(end, start)| (end - start) as f64 / 1e3);
+    (start.elapsed().as_secs_f64() * 1e6, cpu)
 }
 
 /// This thread's time on the CPU in ns (Linux: the first field of its schedstat), which the

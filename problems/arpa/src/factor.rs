@@ -991,7 +991,7 @@ fn exact_root(x: u64, k: u32) -> Option<u64> {
 /// should they fail): about 50 µs for two primes near 2^32.
 pub fn prime_powers(n: u64, mut visit: impl FnMut(u64, u32)) {
     if let Some(hard) = easy_prime_powers(n, &mut visit) {
-        hard_prime_powers(hard, None, &mut visit);
+        hard_prime_powers(vec![hard], &mut visit);
     }
 }
 
@@ -1013,17 +1013,9 @@ pub fn prime_powers_of_all(
 ) {
     let mut hard = Vec::new();
     for n in numbers {
-        match easy_prime_powers(n, &mut visit) {
-            Some(root) if exact_root(root, 2).is_some() || exact_root(root, 3).is_some() => {
-                hard_prime_powers(root, None, &mut visit);
-            }
-            Some(composite) => hard.push(composite),
-            None => {}
-        }
+        hard.extend(easy_prime_powers(n, &mut visit));
     }
-    for (composite, divisor) in hard.iter().zip(divisors(&hard)) {
-        hard_prime_powers(*composite, Some(divisor), &mut visit);
-    }
+    hard_prime_powers(hard, &mut visit);
 }
 
 /// A proper divisor of each composite of `composites` (each a product of at least two primes
@@ -1089,41 +1081,61 @@ fn proven_prime(x: u64) -> bool {
     x < TRIAL_LIMIT * TRIAL_LIMIT || is_prime(x)
 }
 
-/// Visit the prime powers of the composite `composite` (every prime factor at least
-/// [`TRIAL_LIMIT`], so at most five of them), splitting it first by `divisor` when given
-/// (a proper divisor, found for many composites at once) and by [`ecm_factor`] or rho
-/// otherwise: exact square and cube roots, then splits, until every part is proven prime.
-fn hard_prime_powers(composite: u64, mut divisor: Option<u64>, visit: &mut impl FnMut(u64, u32)) {
-    let mut factors = Vec::with_capacity(8);
-    let mut pending = Vec::with_capacity(8);
-    let mut unsplit = Some(composite); // proven composite, to be split
-    loop {
-        let x = match unsplit.take() {
-            Some(x) => x,
-            None => match pending.pop() {
-                None => break,
-                Some(x) if proven_prime(x) => {
-                    factors.push(x);
-                    continue;
-                }
-                Some(x) => x,
-            },
-        };
-        if let Some(root) = exact_root(x, 2) {
-            pending.extend([root, root]);
-        } else if let Some(root) = exact_root(x, 3) {
-            pending.extend([root, root, root]);
-        } else {
-            let d = match divisor.take() {
-                Some(d) if d > 1 && d < x && x % d == 0 => d,
-                _ => ecm_factor(x).unwrap_or_else(|| rho_factor(x)),
-            };
-            pending.extend([d, x / d]);
+/// Visit the prime powers of each of `composites` (proven composite, every prime factor at
+/// least [`TRIAL_LIMIT`], so at most five of them), in rounds: split every composite not
+/// yet split at once ([`divisors`]: the vector lanes where they can be used); each part is
+/// prime, or an exact square or cube (its root is settled in turn), or composite, for the
+/// next round. The primes found are gathered per composite, so each is visited once with
+/// its exponent.
+///
+/// # Complexity
+/// One round per level of splitting (at most four: five primes at most); per part at most a
+/// Miller–Rabin test and two root tests.
+fn hard_prime_powers(composites: Vec<u64>, visit: &mut impl FnMut(u64, u32)) {
+    // (composite's index, prime), and the composites still to split.
+    let mut factors: Vec<(usize, u64)> = Vec::with_capacity(2 * composites.len());
+    let mut unsplit: Vec<(usize, u64)> = Vec::with_capacity(composites.len());
+    for (owner, composite) in composites.into_iter().enumerate() {
+        settle(owner, composite, false, &mut factors, &mut unsplit);
+    }
+    while !unsplit.is_empty() {
+        let values: Vec<u64> = unsplit.iter().map(|&(_, x)| x).collect();
+        let mut next = Vec::new();
+        for ((owner, x), d) in unsplit.into_iter().zip(divisors(&values)) {
+            debug_assert!(d > 1 && d < x && x % d == 0, "{d} is a proper divisor of {x}");
+            settle(owner, d, true, &mut factors, &mut next);
+            settle(owner, x / d, true, &mut factors, &mut next);
         }
+        unsplit = next;
     }
     factors.sort_unstable();
     for run in factors.chunk_by(|a, b| a == b) {
-        visit(run[0], run.len() as u32);
+        visit(run[0].1, run.len() as u32);
+    }
+}
+
+/// File the part `x` of composite number `owner`: a prime into `factors` (`may_be_prime`
+/// false skips the test, for a number known composite), an exact square or cube by its
+/// root, anything else into `unsplit`.
+fn settle(
+    owner: usize,
+    x: u64,
+    may_be_prime: bool,
+    factors: &mut Vec<(usize, u64)>,
+    unsplit: &mut Vec<(usize, u64)>,
+) {
+    if may_be_prime && proven_prime(x) {
+        factors.push((owner, x));
+    } else if let Some(root) = exact_root(x, 2) {
+        for _ in 0..2 {
+            settle(owner, root, true, factors, unsplit);
+        }
+    } else if let Some(root) = exact_root(x, 3) {
+        for _ in 0..3 {
+            settle(owner, root, true, factors, unsplit);
+        }
+    } else {
+        unsplit.push((owner, x));
     }
 }
 
@@ -1362,6 +1374,60 @@ mod tests {
     }
 
     /// The binary inverse against the definition, and its refusals with the gcd.
+    /// All at once visits what one by one visits, prime powers with their exponents per
+    /// number: on lists long enough for the vector lanes, of products of two to four primes
+    /// from a small pool (so numbers share primes, and a part of a split may be composite
+    /// again), squares and cubes of composites, prime powers times primes, and random
+    /// numbers.
+    #[test]
+    fn all_at_once_agrees_with_one_by_one() {
+        let mut state = 41u64;
+        let mut next = || {
+            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+            state ^ state >> 29
+        };
+        let mut pool = Vec::new();
+        for bits in [13, 14, 17, 21, 22, 25, 31, 32] {
+            while pool.len() % 3 != 0
+                || pool.iter().filter(|&&p: &&u64| p >> (bits - 1) == 1).count() < 3
+            {
+                let p = next() >> (64 - bits) | 1 << (bits - 1) | 1;
+                if is_prime(p) {
+                    pool.push(p);
+                }
+            }
+        }
+        for round in 0..12 {
+            let mut list = Vec::new();
+            while list.len() < 300 {
+                let count = 2 + (next() % 3) as usize;
+                let product = (0..count).try_fold(1u64, |product, _| {
+                    product.checked_mul(pool[(next() % pool.len() as u64) as usize])
+                });
+                match (product, list.len() % 10) {
+                    (_, 0) => list.push(next() | 1),
+                    (Some(x), 1) => list.extend(x.checked_mul(x)),
+                    (Some(x), 2) => {
+                        // A cube of a prime times the product (or, when too large, alone).
+                        let p = pool[(next() % 4) as usize];
+                        list.push(x.checked_mul(p * p * p).unwrap_or(p * p * p));
+                    }
+                    (Some(x), _) => list.push(x),
+                    (None, _) => {}
+                }
+            }
+            let mut one_by_one = Vec::new();
+            for &n in &list {
+                prime_powers(n, |p, e| one_by_one.push((p, e)));
+            }
+            let mut all_at_once = Vec::new();
+            prime_powers_of_all(list.iter().copied(), |p, e| all_at_once.push((p, e)));
+            one_by_one.sort_unstable();
+            all_at_once.sort_unstable();
+            assert_eq!(all_at_once, one_by_one, "round {round}");
+        }
+    }
+
     /// The almost inverse times 2^−k is the inverse, and it names the same gcd.
     #[test]
     fn almost_inverse_agrees_with_the_inverse() {
