@@ -51,7 +51,8 @@ fn main() {
                         found.extend(std::iter::repeat_n(p, e as usize));
                     });
                     let mut want: Vec<u64> = cases.iter().flat_map(|case| case.1.clone()).collect();
-                    (found.sort_unstable(), want.sort_unstable());
+                    found.sort_unstable();
+                    want.sort_unstable();
                     assert_eq!(found, want);
                 });
                 let per = |wall: f64, cpu: Option<f64>| {
