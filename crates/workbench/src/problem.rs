@@ -79,6 +79,10 @@ pub struct Hostile {
     pub input: fn() -> Vec<u8>,
     /// How the binary must end on it.
     pub outcome: Outcome,
+    /// Whether the fuzz harness runs it in every `cargo test` (it must then end within the
+    /// problem's bounds on any machine); `false` leaves it to `compare --hostile`, for an
+    /// input whose time depends on the CPU's instructions.
+    pub in_every_test: bool,
 }
 
 /// Explains each verdict of an input in plain words.

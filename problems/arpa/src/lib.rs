@@ -31,7 +31,10 @@
 //!
 //! **Memory.** The list, 8 bytes an element, sorted and deduplicated in place; an element
 //! costs at least 2 input bytes, so at most about 4 bytes per input byte (measured 4.1 for
-//! 10^7 ones), plus one mask per distinct prime (two maps of them while two threads work).
+//! 10^7 ones), plus one mask per distinct prime (two maps of them while two threads work)
+//! and, for numbers with two or more prime factors above 2^12, 8 bytes each and 16 per such
+//! prime while they are split: 15 MiB for 10^5 distinct products of two primes near 2^32
+//! (2 MB of input, 7.9 bytes per input byte, mostly the maps of 2·10^5 primes).
 //!
 //! **Format.** `n`, then `a_1 … a_n`; `Mojtaba` if he wins, else `Arpa`. The judge promises
 //! `n ≤ 100`, `a_i ≤ 10^9`; we accept any count and any `a_i` from 1 to 2^64 − 1, and reject

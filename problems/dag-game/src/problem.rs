@@ -114,6 +114,7 @@ impl Problem for DagGame {
                 (text + "1 0\n0\n").into_bytes()
             },
             outcome: Outcome::Refusal,
+            in_every_test: true,
         }]
     }
 

@@ -84,6 +84,7 @@ impl Problem for GeorgiaAndBob {
                 workbench::problem::to_text::<GeorgiaAndBob>(&Input { tests: vec![cells] })
             },
             outcome: Outcome::Answer,
+            in_every_test: true,
         }]
     }
 

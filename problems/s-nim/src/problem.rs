@@ -122,12 +122,14 @@ impl Problem for SNim {
                     text((0..1000).map(|_| rng.range(1, 10_000)).collect(), vec![vec![1 << 20]])
                 },
                 outcome: Outcome::Refusal,
+                in_every_test: true,
             },
             Hostile {
                 name: "s-nim-10k-moves",
                 label: "the moves 1..=10^4, heaps 10^18 and 5",
                 input: || text((1..=10_000).collect(), vec![vec![E18, 5]]),
                 outcome: Outcome::Refusal,
+                in_every_test: true,
             },
             Hostile {
                 name: "s-nim-huge-move",
@@ -137,6 +139,7 @@ impl Problem for SNim {
                     text(vec![1, 2, huge], vec![vec![5], vec![huge, E18]])
                 },
                 outcome: Outcome::Refusal,
+                in_every_test: true,
             },
         ]
     }
