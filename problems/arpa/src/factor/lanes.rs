@@ -678,8 +678,8 @@ mod tests {
     }
 
     /// The lanes split products of two primes of every size the curves meet, a prime times a
-    /// product of two, and more numbers than lanes (lanes refill); each answer is a proper
-    /// divisor.
+    /// product of two, more numbers than lanes (lanes refill) and fewer (lanes idle); each
+    /// answer is a proper divisor, and a number no curve splits gives up after its curves.
     #[test]
     fn lanes_find_proper_divisors() {
         if !available() {
@@ -706,6 +706,15 @@ mod tests {
         let found = divisors(&composites);
         for (&n, d) in composites.iter().zip(found) {
             let d = d.or_else(|| ecm_factor(n)).expect("the curves split it");
+            assert!(d > 1 && d < n && n % d == 0, "{n}: {d}");
+        }
+        // Fewer numbers than lanes (the rest idle), and a number no curve can split (a
+        // prime), which gives up after its curves while the others finish.
+        let few = [composites[0], (1 << 61) - 1, composites[1]];
+        let found = divisors(&few);
+        assert_eq!(found[1], None, "a prime has no proper divisor");
+        for (&n, d) in few.iter().zip(found).filter(|(n, _)| !is_prime(**n)) {
+            let d = d.expect("the curves split it");
             assert!(d > 1 && d < n && n % d == 0, "{n}: {d}");
         }
     }
