@@ -30,8 +30,8 @@
 //! IFMA instructions per eight products, and per curve and lane an almost inverse and a gcd.
 
 use super::{
-    ECM_BABIES, ECM_CURVES, ECM_D, ECM_MAX_POINTS, ECM_PRODUCTS, EcmPlan, Montgomery, Step,
-    almost_inverse, gcd, projective_curve, split,
+    ECM_BABIES, ECM_CURVES, ECM_D, ECM_MAX_POINTS, ECM_PRODUCTS, EcmPlan, Montgomery, Step, gcd,
+    projective_curve, split,
 };
 use std::arch::x86_64::{
     __m512i, _mm256_extract_epi64, _mm512_add_epi64, _mm512_and_si512, _mm512_castsi512_si256,
@@ -228,17 +228,8 @@ fn one_curve(
     let mut inverses = [0u64; LANES];
     for (i, (lane, value)) in lanes.iter().zip(running.to_lanes()).enumerate() {
         let n = lane.mont.n;
-        match almost_inverse(lane.residue(value), n) {
-            Ok((almost, k)) => {
-                // almost = V⁻¹·2^k for the lanes' form V = v·2^104 of v; the form of v⁻¹ is
-                // V⁻¹·2^208 = almost·2^144·2^(64 − k), and mont.mul(x, 2^t) = x·2^(t − 64).
-                let times_2_144 = lane.mont.mul(almost, lane.two_208);
-                inverses[i] = if k > 64 {
-                    lane.mont.mul(times_2_144, 1 << (128 - k))
-                } else {
-                    ((u128::from(times_2_144) << (64 - k)) % u128::from(n)) as u64
-                };
-            }
+        match lane.mont.inverse_in_form(lane.residue(value), lane.two_208) {
+            Ok(inverse) => inverses[i] = inverse,
             Err(g) => {
                 // Every prime at once: stage 1 alone may have found fewer.
                 outcomes[i] = split(g, n).or_else(|| split(gcd(lane.residue(stage_1_z[i]), n), n));
