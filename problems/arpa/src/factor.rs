@@ -49,9 +49,9 @@
 //! 10^5 distinct worst-case numbers so take about 4.4 s of CPU one at a time, where issue 17
 //! asks for 1 s. [`prime_powers_of_all`] therefore splits the hard composites of a whole list
 //! together, in rounds, and where the CPU has AVX-512 IFMA runs the curves of 24 numbers at
-//! once in vector lanes (`lanes`, selected at run time): 16.4 µs a number, 0.84 s of wall
-//! for the 10^5 on two threads. The caller factorises each distinct value once, on two
-//! threads for long lists.
+//! once in vector lanes (`lanes`, selected at run time): 16.4 µs a number, 0.84–1.0 s of
+//! wall for the 10^5 on two threads, but still 1.6–1.9 s of CPU. The caller factorises each
+//! distinct value once, on two threads for long lists.
 
 use std::sync::LazyLock;
 
