@@ -4,7 +4,8 @@
 //! **Idea.** A judge binary is the problem crate's `src/main.rs` plus the library code it
 //! reaches. The bundler loads the binary, the problem's library and every workspace crate they
 //! depend on as trees of items (Rust's module path rules, `#[path]`, and `cfg` decided for a
-//! judge build: no `test`, no features, so the workbench side and the tests disappear), finds
+//! judge build: no `test`, no features, so the workbench side and the tests disappear; debug
+//! assertions, which the judge's `rustc -O` compiles out, are left out too), finds
 //! which modules the judge path reaches (every path in a reached module resolved through
 //! `crate`/`self`/`super`, child modules, `use` bindings, globs and extern crates; a crate
 //! root's `pub use` counts only when named, so re-exports do not pull in every module), and
@@ -116,9 +117,20 @@ pub fn bundle(root: &Path, problem: &Problem<'_>, options: &Options) -> Result<S
     if options.strip_docs || with_docs.len() <= SIZE_LIMIT {
         return Ok(with_docs);
     }
-    // Over the strictest judge's limit: the problem's doc comments go too (the header says so).
+    // Over the strictest judge's limit: the problem's doc comments go too (the header says so),
+    // and if that is not enough, the header's insight keeps its first sentence only.
     let (file, _) = assemble(&graph, problem.slug, true);
-    Ok(header(problem, options, &insight, &inlined, true) + &prettyplease::unparse(&file))
+    let code = prettyplease::unparse(&file);
+    let without_docs = header(problem, options, &insight, &inlined, true) + &code;
+    if without_docs.len() <= SIZE_LIMIT {
+        return Ok(without_docs);
+    }
+    Ok(header(problem, options, first_sentence(&insight), &inlined, true) + &code)
+}
+
+/// `text` up to the end of its first sentence (a full stop followed by a space), or all of it.
+fn first_sentence(text: &str) -> &str {
+    text.find(". ").map_or(text, |end| &text[..=end])
 }
 
 /// The strictest source limit of a judge that takes Rust (Codeforces: 64 KB).
@@ -375,8 +387,8 @@ fn header(
     out.push_str(&comment(&format!(
         "Made by `grundy bundle {slug}` from the sg-solvers workspace: the problem's \
          `src/main.rs` at the root, then the modules its judge path reaches of the crates {}, \
-         each crate inlined as a `pub mod`. Std only; tests, the workbench feature, unreached \
-         modules and {docs} are left out{size_note}.",
+         each crate inlined as a `pub mod`. Std only; tests, the workbench feature, debug \
+         assertions, unreached modules and {docs} are left out{size_note}.",
         crates.join(", "),
         slug = problem.slug,
     )));
@@ -386,4 +398,17 @@ fn header(
         problem.slug
     ));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::first_sentence;
+
+    #[test]
+    fn first_sentence_ends_at_the_first_full_stop_and_space() {
+        let insight = "A move on `p^k` changes only `p`. For prime `p` only the set matters.";
+        assert_eq!(first_sentence(insight), "A move on `p^k` changes only `p`.");
+        assert_eq!(first_sentence("No full stop here"), "No full stop here");
+        assert_eq!(first_sentence("Ends here."), "Ends here.");
+    }
 }

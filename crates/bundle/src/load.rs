@@ -458,7 +458,7 @@ impl VisitMut for CfgStrip {
         i.stmts.retain_mut(|stmt| match stmt {
             syn::Stmt::Local(l) => keep_by_cfg(&mut l.attrs),
             syn::Stmt::Item(item) => item_attrs(item).is_none_or(keep_by_cfg),
-            syn::Stmt::Macro(m) => keep_by_cfg(&mut m.attrs),
+            syn::Stmt::Macro(m) => keep_by_cfg(&mut m.attrs) && !is_debug_assertion(&m.mac),
             syn::Stmt::Expr(..) => true,
         });
         visit_mut::visit_block_mut(self, i);
@@ -468,4 +468,15 @@ impl VisitMut for CfgStrip {
             strip_cfg_items(items);
         }
     }
+}
+
+/// Whether `mac` is `debug_assert!`, `debug_assert_eq!` or `debug_assert_ne!`: code under
+/// `cfg(debug_assertions)`, which the judge's `rustc -O` compiles out, so the bundle leaves
+/// it out too (arpa's bundle needs the room to stay within 64 KiB).
+fn is_debug_assertion(mac: &syn::Macro) -> bool {
+    mac.path.segments.last().is_some_and(|segment| {
+        ["debug_assert", "debug_assert_eq", "debug_assert_ne"]
+            .iter()
+            .any(|name| segment.ident == name)
+    })
 }

@@ -975,10 +975,8 @@ fn exact_root(x: u64, k: u32) -> Option<u64> {
 /// fewer. Above: at most 563 multiply-compares and a Miller–Rabin test per part, and per
 /// split of a composite a few elliptic curves (O(n^{1/4}) expected steps of Pollard's rho
 /// should they fail): about 50 µs for two primes near 2^32.
-pub fn prime_powers(n: u64, mut visit: impl FnMut(u64, u32)) {
-    if let Some(hard) = easy_prime_powers(n, &mut visit) {
-        hard_prime_powers(vec![hard], &mut visit);
-    }
+pub fn prime_powers(n: u64, visit: impl FnMut(u64, u32)) {
+    prime_powers_of_all([n], visit);
 }
 
 /// [`prime_powers`] of every number of `numbers`, all reported to one `visit` (which cannot
@@ -1011,15 +1009,22 @@ pub fn prime_powers_of_all(
 /// and there are enough composites to fill them, else by [`ecm_factor`]; Pollard's rho for
 /// any the curves failed.
 fn divisors(composites: &[u64]) -> Vec<u64> {
-    #[cfg(all(feature = "ifma", target_arch = "x86_64"))]
-    if composites.len() >= lanes::LANES && lanes::available() {
-        return lanes::divisors(composites)
-            .into_iter()
-            .zip(composites)
-            .map(|(divisor, &x)| divisor.unwrap_or_else(|| rho_factor(x)))
-            .collect();
-    }
-    composites.iter().map(|&x| ecm_factor(x).unwrap_or_else(|| rho_factor(x))).collect()
+    let found = lane_divisors(composites)
+        .unwrap_or_else(|| composites.iter().map(|&x| ecm_factor(x)).collect());
+    found.into_iter().zip(composites).map(|(d, &x)| d.unwrap_or_else(|| rho_factor(x))).collect()
+}
+
+/// [`divisors`] by the vector lanes, where the CPU has them and there are enough composites
+/// to fill them; `None` otherwise.
+#[cfg(all(feature = "ifma", target_arch = "x86_64"))]
+fn lane_divisors(composites: &[u64]) -> Option<Vec<Option<u64>>> {
+    (composites.len() >= lanes::LANES && lanes::available()).then(|| lanes::divisors(composites))
+}
+
+/// Without the lanes (another CPU family, or the judge file): `None`.
+#[cfg(not(all(feature = "ifma", target_arch = "x86_64")))]
+fn lane_divisors(_: &[u64]) -> Option<Vec<Option<u64>>> {
+    None
 }
 
 #[cfg(all(feature = "ifma", target_arch = "x86_64"))]
