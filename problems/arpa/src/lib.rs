@@ -25,7 +25,8 @@
 //! with two prime factors near 2^32 is the worst case: about 44 µs of CPU with the elliptic
 //! curve method one number at a time (0.5 ms with Pollard's rho; see [`factor`]), 16 µs when
 //! a list's hard numbers run 24 at a time in AVX-512 IFMA lanes (where the CPU has them,
-//! [`factor::prime_powers_of_all`]): 10^5 distinct such numbers in 0.84 s on two threads.
+//! [`factor::prime_powers_of_all`]): 10^5 distinct such numbers in 0.84–1.0 s of wall on
+//! two threads (1.6–1.9 s of CPU).
 //! Each distinct value is factorised once, so 6000 copies of one take as long as one. Lists of at
 //! least [`PARALLEL_FROM`] distinct values are factorised by two threads.
 //!
