@@ -32,7 +32,7 @@
 //! sg-core's [`Solver`](crate::Solver), on thousands of tuples of random DAG games and of
 //! Euclid's game, and show that simpler rules fail there.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use crate::game::Game;
 
@@ -89,33 +89,29 @@ pub struct StepSolver<G: Game> {
     memo: FxHashMap<G::Position, u64>,
 }
 
-/// One position under evaluation on the explicit stack.
-struct Frame<P> {
-    position: P,
-    options: Vec<P>,
-    next: usize,
-    /// The largest step of a lost (even-step) option seen so far.
-    longest_loss: Option<u64>,
-    /// The smallest step of any option seen so far.
-    shortest: u64,
+/// The step count of a position from its options' step counts: 0 with no option; else one
+/// more than the largest even (lost) option's, or, when every option is won, one more than
+/// the smallest.
+fn steps_from(options: &[u64]) -> u64 {
+    match options.iter().filter(|&&steps| steps % 2 == 0).max() {
+        Some(&loss) => loss + 1,
+        None => options.iter().min().map_or(0, |&shortest| shortest + 1),
+    }
 }
 
-impl<P> Frame<P> {
-    fn absorb(&mut self, steps: u64) {
-        if steps % 2 == 0 {
-            self.longest_loss = self.longest_loss.max(Some(steps));
-        }
-        self.shortest = self.shortest.min(steps);
-        self.next += 1;
-    }
-
-    fn steps(&self) -> u64 {
-        match (self.options.is_empty(), self.longest_loss) {
-            (true, _) => 0,
-            (false, Some(loss)) => loss + 1,
-            (false, None) => self.shortest + 1,
-        }
-    }
+/// The options of `position` in `game`, each one position.
+///
+/// # Panics
+/// If a move splits the position into a sum (meaningless where every part must move).
+fn options<G: Game>(game: &G, position: &G::Position) -> Vec<G::Position> {
+    let moves = game.moves(position);
+    moves
+        .into_iter()
+        .map(|mut parts| {
+            assert!(parts.len() == 1, "an Every-SG subgame's move must go to one position");
+            parts.pop().expect("one part")
+        })
+        .collect()
 }
 
 impl<G: Game> StepSolver<G> {
@@ -143,18 +139,6 @@ impl<G: Game> StepSolver<G> {
         self.memo.len()
     }
 
-    /// The options of `position`, each one position.
-    fn options(&self, position: &G::Position) -> Vec<G::Position> {
-        let moves = self.game.moves(position);
-        moves
-            .into_iter()
-            .map(|mut parts| {
-                assert!(parts.len() == 1, "an Every-SG subgame's move must go to one position");
-                parts.pop().expect("one part")
-            })
-            .collect()
-    }
-
     /// The step count of `position` (see the [module](self)); it is odd iff the player to move
     /// wins `position` alone.
     ///
@@ -165,43 +149,9 @@ impl<G: Game> StepSolver<G> {
     /// O(Σ over reachable positions of their move counts), each position expanded once, with
     /// O(1) expected hash-map work per option; memory O(reachable positions).
     pub fn steps(&mut self, position: &G::Position) -> u64 {
-        if let Some(&steps) = self.memo.get(position) {
-            return steps;
-        }
-        let mut on_stack: FxHashSet<G::Position> = FxHashSet::default();
-        on_stack.insert(position.clone());
-        let mut stack = vec![self.frame(position.clone())];
-        while let Some(top) = stack.last_mut() {
-            let Some(option) = top.options.get(top.next) else {
-                let done = stack.pop().expect("stack is non-empty");
-                let steps = done.steps();
-                on_stack.remove(&done.position);
-                self.memo.insert(done.position, steps);
-                continue;
-            };
-            if let Some(&steps) = self.memo.get(option) {
-                top.absorb(steps);
-                continue;
-            }
-            let option = option.clone();
-            assert!(
-                on_stack.insert(option.clone()),
-                "the game is not well-founded: a position can be reached from itself"
-            );
-            let frame = self.frame(option);
-            stack.push(frame);
-        }
-        self.memo[position]
-    }
-
-    fn frame(&self, position: G::Position) -> Frame<G::Position> {
-        Frame {
-            options: self.options(&position),
-            position,
-            next: 0,
-            longest_loss: None,
-            shortest: u64::MAX,
-        }
+        let Self { game, memo } = self;
+        let expand = |position: &G::Position| (options(game, position), ());
+        crate::game::evaluate(position, memo, expand, |(), steps| steps_from(steps))
     }
 
     /// Whether the player to move wins `position` played alone: its step count is odd.
@@ -220,7 +170,7 @@ impl<G: Game> StepSolver<G> {
     /// As [`StepSolver::steps`], plus one pass over the options.
     pub fn step_move(&mut self, position: &G::Position) -> Option<G::Position> {
         let target = self.steps(position).checked_sub(1)?;
-        self.options(position).into_iter().find(|option| self.steps(option) == target)
+        options(&self.game, position).into_iter().find(|option| self.steps(option) == target)
     }
 }
 

@@ -77,14 +77,65 @@ pub struct Solver<G: Game> {
     mex: Mex,
 }
 
-/// One position under evaluation on the explicit stack.
-struct Frame<P> {
+/// One position under evaluation on [`evaluate`]'s stack: its children, the values of those
+/// already known, and what `expand` kept for `combine`.
+struct Frame<P, V, X> {
     position: P,
-    moves: Vec<Vec<P>>,
-    next_move: usize,
-    next_part: usize,
-    partial_sum: u64,
-    option_values: Vec<u64>,
+    children: Vec<P>,
+    values: Vec<V>,
+    kept: X,
+}
+
+/// The value of `root` in a well-founded game graph, by a post-order search with its own stack
+/// (deep games do not overflow the call stack), memoised in `memo`: each position not in the
+/// memo is expanded once into its children and something to keep (`expand`), and its value
+/// is `combine(kept, values of the children in order)` once they all have one. The engine's
+/// one search: [`Solver`] and [`crate::every_sg::StepSolver`] differ only in what they expand
+/// and combine.
+///
+/// # Panics
+/// If a position can be reached from itself (the game is not well-founded).
+///
+/// # Complexity
+/// O(Σ over the positions reached and not yet memoised of their child counts) steps, each
+/// O(1) expected hash-map work, plus `expand` and `combine` once per such position; memory
+/// O(positions reached).
+pub(crate) fn evaluate<P: Clone + Eq + Hash, V: Copy, X>(
+    root: &P,
+    memo: &mut FxHashMap<P, V>,
+    mut expand: impl FnMut(&P) -> (Vec<P>, X),
+    mut combine: impl FnMut(X, &[V]) -> V,
+) -> V {
+    if let Some(&value) = memo.get(root) {
+        return value;
+    }
+    let mut frame = |position: P| {
+        let (children, kept) = expand(&position);
+        Frame { values: Vec::with_capacity(children.len()), position, children, kept }
+    };
+    let mut on_stack: FxHashSet<P> = FxHashSet::default();
+    on_stack.insert(root.clone());
+    let mut stack = vec![frame(root.clone())];
+    while let Some(top) = stack.last_mut() {
+        let Some(child) = top.children.get(top.values.len()) else {
+            let done = stack.pop().expect("stack is non-empty");
+            let value = combine(done.kept, &done.values);
+            on_stack.remove(&done.position);
+            memo.insert(done.position, value);
+            continue;
+        };
+        if let Some(&value) = memo.get(child) {
+            top.values.push(value);
+            continue;
+        }
+        let child = child.clone();
+        assert!(
+            on_stack.insert(child.clone()),
+            "the game is not well-founded: a position can be reached from itself"
+        );
+        stack.push(frame(child));
+    }
+    memo[root]
 }
 
 impl<G: Game> Solver<G> {
@@ -121,53 +172,23 @@ impl<G: Game> Solver<G> {
     /// O(Σ over reachable positions of the size of their move lists), each position once,
     /// with O(1) expected hash-map work per part; memory O(reachable positions).
     pub fn grundy(&mut self, position: &G::Position) -> u64 {
-        if let Some(&value) = self.memo.get(position) {
-            return value;
-        }
-        let mut on_stack: FxHashSet<G::Position> = FxHashSet::default();
-        on_stack.insert(position.clone());
-        let mut stack = vec![self.frame(position.clone())];
-        while let Some(top) = stack.last_mut() {
-            let Some(parts) = top.moves.get(top.next_move) else {
-                let done = stack.pop().expect("stack is non-empty");
-                let value = self.mex.of(done.option_values);
-                on_stack.remove(&done.position);
-                self.memo.insert(done.position, value);
-                continue;
-            };
-            let Some(part) = parts.get(top.next_part) else {
-                top.option_values.push(top.partial_sum);
-                top.partial_sum = 0;
-                top.next_part = 0;
-                top.next_move += 1;
-                continue;
-            };
-            if let Some(&value) = self.memo.get(part) {
-                top.partial_sum ^= value;
-                top.next_part += 1;
-                continue;
-            }
-            let part = part.clone();
-            assert!(
-                on_stack.insert(part.clone()),
-                "the game is not well-founded: a position can be reached from itself"
-            );
-            let frame = self.frame(part);
-            stack.push(frame);
-        }
-        self.memo[position]
-    }
-
-    fn frame(&self, position: G::Position) -> Frame<G::Position> {
-        let moves = self.game.moves(&position);
-        Frame {
-            position,
-            option_values: Vec::with_capacity(moves.len()),
-            moves,
-            next_move: 0,
-            next_part: 0,
-            partial_sum: 0,
-        }
+        let Self { game, memo, mex } = self;
+        // The children are every move's parts in a row; kept: how many parts each move has.
+        let expand = |position: &G::Position| {
+            let moves = game.moves(position);
+            let sizes: Vec<usize> = moves.iter().map(Vec::len).collect();
+            (moves.into_iter().flatten().collect(), sizes)
+        };
+        let combine = |sizes: Vec<usize>, values: &[u64]| {
+            let mut rest = values;
+            let options = sizes.into_iter().map(|size| {
+                let (parts, after) = rest.split_at(size);
+                rest = after;
+                parts.iter().fold(0, |sum, value| sum ^ value)
+            });
+            mex.of(options)
+        };
+        evaluate(position, memo, expand, combine)
     }
 
     /// The Grundy value of the sum of independent positions: the XOR of their values.
