@@ -576,6 +576,23 @@ macro_rules! walk_chain {
     }};
 }
 
+/// `(k·P, (k+1)·P)` for `k ≥ 1` on `$curve` by the Montgomery ladder (the two points always
+/// differ by `P`), with the curve's operations as macros, as `walk_chain` takes them.
+macro_rules! ladder {
+    ($curve:expr, $p:expr, $k:expr, $double:ident, $add:ident) => {{
+        let (curve, p, k) = ($curve, $p, $k);
+        let (mut low, mut high) = (p, $double!(curve, p));
+        for bit in (0..63 - k.leading_zeros()).rev() {
+            if k >> bit & 1 == 1 {
+                (low, high) = ($add!(curve, low, high, p), $double!(curve, high));
+            } else {
+                (low, high) = ($double!(curve, low), $add!(curve, low, high, p));
+            }
+        }
+        (low, high)
+    }};
+}
+
 /// The scalar [`Curve`]'s operations as the macros `walk_chain` takes.
 macro_rules! scalar_double {
     ($curve:expr, $p:expr) => {
@@ -689,15 +706,7 @@ impl Curve {
     /// `(k·P, (k+1)·P)` for `k ≥ 1`, by the Montgomery ladder (the two points always differ
     /// by `P`).
     fn ladder(&self, p: Point, k: u64) -> (Point, Point) {
-        let (mut low, mut high) = (p, self.double(p));
-        for bit in (0..63 - k.leading_zeros()).rev() {
-            if k >> bit & 1 == 1 {
-                (low, high) = (self.add(low, high, p), self.double(high));
-            } else {
-                (low, high) = (self.double(low), self.add(low, high, p));
-            }
-        }
-        (low, high)
+        ladder!(self, p, k, scalar_double, scalar_add)
     }
 
     /// `3P`: a doubling and an addition, 11 multiplications.
@@ -1135,6 +1144,7 @@ fn settle(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use workbench::random::Rng;
 
     #[test]
     fn montgomery_multiplies_near_the_top_of_u64() {
@@ -1180,11 +1190,8 @@ mod tests {
     /// chain against the ladder by each of its prime powers, for random P and n.
     #[test]
     fn prac_chains_agree_with_the_ladder() {
-        let mut state = 3u64;
-        let mut next = || {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            state
-        };
+        let mut rng = Rng::new(3);
+        let mut next = || rng.next_u64();
         let moduli = [4_294_967_291u64 * 4_294_967_279, 18_446_744_073_709_551_557, 1_000_003];
         for (round, &n) in moduli.iter().enumerate() {
             let m = Montgomery::new(n);
@@ -1247,11 +1254,8 @@ mod tests {
     /// both plans, random Q and n.
     #[test]
     fn stage_2_points_are_the_right_multiples() {
-        let mut state = 11u64;
-        let mut next = || {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            state
-        };
+        let mut rng = Rng::new(11);
+        let mut next = || rng.next_u64();
         for n in [4_294_967_291u64 * 4_294_967_279, 18_446_744_073_709_551_557, 1_000_003] {
             let m = Montgomery::new(n);
             let curve = Curve { mont: m, a24: m.enter(next() % n) };
@@ -1332,10 +1336,9 @@ mod tests {
                 cases.push(p * q);
             }
         }
-        let mut state = 99u64;
+        let mut rng = Rng::new(99);
         while cases.len() < 60 {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let p = (state >> 32) | 1 << 31 | 1;
+            let p = (rng.next_u64() >> 32) | 1 << 31 | 1;
             if is_prime(p) && cases.len() % 2 == 0 {
                 cases.push(p * 4_294_967_291);
             } else if is_prime(p) {
@@ -1374,11 +1377,8 @@ mod tests {
     /// numbers.
     #[test]
     fn all_at_once_agrees_with_one_by_one() {
-        let mut state = 41u64;
-        let mut next = || {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            state ^ state >> 29
-        };
+        let mut rng = Rng::new(41);
+        let mut next = || rng.next_u64();
         let mut pool = Vec::new();
         for bits in [13, 14, 17, 21, 22, 25, 31, 32] {
             while pool.len() % 3 != 0
@@ -1424,11 +1424,8 @@ mod tests {
     /// The almost inverse times 2^−k is the inverse, and it names the same gcd.
     #[test]
     fn almost_inverse_agrees_with_the_inverse() {
-        let mut state = 17u64;
-        let mut next = || {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            state ^ state >> 31
-        };
+        let mut rng = Rng::new(17);
+        let mut next = || rng.next_u64();
         for round in 0..20_000 {
             let n = match round % 4 {
                 0 => next() | 1 << 63 | 1,
@@ -1455,15 +1452,14 @@ mod tests {
     /// (2^104): `x·inverse` is the form of 1; without an inverse, the gcd.
     #[test]
     fn inverse_in_form_inverts_or_names_the_gcd() {
-        let mut state = 5u64;
+        let mut rng = Rng::new(5);
         for n in [3u64, 15, 1_000_000_007, 4_294_967_291 * 4_294_967_279, u64::MAX] {
             let m = Montgomery::new(n);
             let wide = u128::from(n);
             let form_104 = ((1u128 << 104) % wide) as u64;
             let square_104 = (u128::from(form_104) * u128::from(form_104) % wide) as u64;
             for _ in 0..200 {
-                state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-                let x = state % n;
+                let x = rng.next_u64() % n;
                 let g = gcd(x, n);
                 for (form, square) in [(m.one, m.r2), (form_104, square_104)] {
                     match m.inverse_in_form(x, square) {

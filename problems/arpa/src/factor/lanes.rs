@@ -212,7 +212,7 @@ fn one_curve(
         triple8
     );
     for _ in 0..plan.twos {
-        q = curve.double(q);
+        q = double8!(&curve, q);
     }
     let stage_1_z = q.z.to_lanes();
     // Stage 2 as the scalar `stage_2`: every point to Z = 1 with one inverse per lane.
@@ -500,30 +500,10 @@ struct Curve8 {
 }
 
 impl Curve8 {
-    /// `2P` (see `double8`).
-    #[target_feature(enable = "avx512f,avx512ifma")]
-    fn double(&self, p: Point8) -> Point8 {
-        double8!(self, p)
-    }
-
-    /// `P + Q` from `P`, `Q` and `P − Q` (see `add8`).
-    #[target_feature(enable = "avx512f,avx512ifma")]
-    fn add(&self, p: Point8, q: Point8, difference: Point8) -> Point8 {
-        add8!(self, p, q, difference)
-    }
-
     /// `(k·P, (k+1)·P)` for `k ≥ 1`, by the Montgomery ladder.
     #[target_feature(enable = "avx512f,avx512ifma")]
     fn ladder(&self, p: Point8, k: u64) -> (Point8, Point8) {
-        let (mut low, mut high) = (p, self.double(p));
-        for bit in (0..63 - k.leading_zeros()).rev() {
-            if k >> bit & 1 == 1 {
-                (low, high) = (self.add(low, high, p), self.double(high));
-            } else {
-                (low, high) = (self.double(low), self.add(low, high, p));
-            }
-        }
-        (low, high)
+        ladder!(self, p, k, double8, add8)
     }
 }
 
@@ -533,10 +513,21 @@ mod tests {
     use crate::factor::{Curve, Point, affine_curve, ecm_factor, is_prime};
 
     fn rng(seed: u64) -> impl FnMut() -> u64 {
-        let mut state = seed;
-        move || {
-            state = state.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            state ^ state >> 29
+        let mut rng = workbench::random::Rng::new(seed);
+        move || rng.next_u64()
+    }
+
+    /// Run `test` (which needs the lanes' instructions) if this CPU has them, else say so.
+    fn on_lanes(test: unsafe fn()) {
+        if !available() {
+            eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
+            return;
+        }
+        // SAFETY: the tests given are target-feature functions that need AVX-512F and IFMA,
+        // which `available` has just found.
+        #[allow(unsafe_code)]
+        unsafe {
+            test();
         }
     }
 
@@ -555,15 +546,7 @@ mod tests {
     /// chains long enough to reach the lazy bounds (a residue is read back by `residue`).
     #[test]
     fn lane_arithmetic_agrees_with_u128() {
-        if !available() {
-            eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
-            return;
-        }
-        // SAFETY: the CPU has the features (checked above).
-        #[allow(unsafe_code)]
-        unsafe {
-            lane_arithmetic();
-        }
+        on_lanes(lane_arithmetic);
     }
 
     #[target_feature(enable = "avx512f,avx512ifma")]
@@ -578,12 +561,9 @@ mod tests {
                     lanes[i].mont.mul(lanes[i].mont.enter(values[i]), lanes[i].into_lanes)
                 }))
             };
-            // A residue or a sum, read back through a product with 1 (2^-104 in the form).
+            // A residue or a sum's limbs, read back through a product with 1 (2^-104 in the
+            // form); the product reads only what `mul` reads of a sum.
             let plain = |r: Residues| -> [u64; LANES] {
-                let values = field.mul(r, Residues::from_lanes([1; LANES])).to_lanes();
-                std::array::from_fn(|i| lanes[i].residue(values[i]))
-            };
-            let plain_sum = |r: Sum| -> [u64; LANES] {
                 let values = field.mul(r, Residues::from_lanes([1; LANES])).to_lanes();
                 std::array::from_fn(|i| lanes[i].residue(values[i]))
             };
@@ -601,8 +581,8 @@ mod tests {
                     (u128::from(sum[i]) * u128::from(gap[i]) % n[i]) as u64
                 });
                 let (vs, vg) = (field.add(va, vb), field.sub(va, vb));
-                assert_eq!(plain_sum(vs), sum);
-                assert_eq!(plain_sum(vg), gap);
+                assert_eq!(plain(vs.limbs()), sum);
+                assert_eq!(plain(vg.limbs()), gap);
                 let vp = field.mul(vs, vg);
                 assert_eq!(plain(vp), product, "{moduli:?}");
                 let square: [u64; LANES] =
@@ -619,15 +599,7 @@ mod tests {
     /// reaches from the same curve made affine (x-coordinates compared across the forms).
     #[test]
     fn lane_stage_1_agrees_with_the_scalar_curve() {
-        if !available() {
-            eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
-            return;
-        }
-        // SAFETY: the CPU has the features (checked above).
-        #[allow(unsafe_code)]
-        unsafe {
-            lane_stage_1();
-        }
+        on_lanes(lane_stage_1);
     }
 
     #[target_feature(enable = "avx512f,avx512ifma")]
