@@ -218,7 +218,9 @@ fn one_curve(
     // Stage 2 as the scalar `stage_2`: every point to Z = 1 with one inverse per lane.
     stage_2_points!(&curve, q, plan, &mut *points, double8, add8);
     let count = ECM_BABIES + plan.pairs.len();
-    let mut running = Residues::from_lanes(lanes.map(|lane| lane.mont.mul(1, lane.into_lanes)));
+    // 1 in the lanes' form is 2^104 mod n.
+    let one = Residues::from_lanes(lanes.map(|lane| lane.into_lanes));
+    let mut running = one;
     for (before, point) in prefix.iter_mut().zip(&points[..count]) {
         *before = running;
         running = field.mul(running, point.z);
@@ -243,7 +245,6 @@ fn one_curve(
         xs[k] = field.mul(points[k].x, field.mul(inverse, prefix[k]));
         inverse = field.mul(inverse, points[k].z);
     }
-    let one = Residues::from_lanes(lanes.map(|lane| lane.mont.mul(1, lane.into_lanes)));
     let mut products = [one; ECM_PRODUCTS];
     for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
         for (product, &(giant, baby)) in products.iter_mut().zip(group) {
