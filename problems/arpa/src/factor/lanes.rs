@@ -93,6 +93,8 @@ const LIMB_MASK: u64 = (1 << 52) - 1;
 /// The modulus of a lane with no number (its results are never read).
 const IDLE_MODULUS: u64 = (1 << 61) - 1;
 
+mod minus_one;
+
 /// Whether this CPU has what the lanes need: AVX-512F and IFMA.
 pub fn available() -> bool {
     std::arch::is_x86_feature_detected!("avx512f")
@@ -114,12 +116,14 @@ pub fn divisors(composites: &[u64]) -> Vec<Option<u64>> {
     let mut found = vec![None; composites.len()];
     let (small, large): (Vec<usize>, Vec<usize>) =
         (0..composites.len()).partition(|&i| composites[i] < super::ECM_SMALL_BELOW);
-    for (jobs, plan) in [(large, &*super::ECM_PLAN), (small, &*super::ECM_SMALL_PLAN)] {
+    for (jobs, plan, minus_one_first) in
+        [(large, &*super::ECM_PLAN, true), (small, &*super::ECM_SMALL_PLAN, false)]
+    {
         // SAFETY: `split_in_lanes` needs AVX-512F and AVX-512 IFMA, and the assertion above
         // checked at run time that this CPU has both. It touches memory only through safe
         // code (the vectors are built and read lane by lane with value intrinsics).
         #[allow(unsafe_code)]
-        let results = unsafe { split_in_lanes(composites, &jobs, plan) };
+        let results = unsafe { split_in_lanes(composites, &jobs, plan, minus_one_first) };
         for (job, result) in jobs.into_iter().zip(results) {
             found[job] = result;
         }
@@ -163,9 +167,26 @@ impl Lane {
 
 /// [`divisors`] of `composites[jobs[k]]` for each `k`, in order.
 #[target_feature(enable = "avx512f,avx512ifma")]
-fn split_in_lanes(composites: &[u64], jobs: &[usize], plan: &EcmPlan) -> Vec<Option<u64>> {
+fn split_in_lanes(
+    composites: &[u64],
+    jobs: &[usize],
+    plan: &EcmPlan,
+    minus_one_first: bool,
+) -> Vec<Option<u64>> {
     let mut results = vec![None; jobs.len()];
-    let mut queue = 0..jobs.len();
+    let mut pending: Vec<usize> = (0..jobs.len()).collect();
+    if minus_one_first {
+        for chunk in pending.chunks(LANES) {
+            let moduli = std::array::from_fn(|i| {
+                chunk.get(i).map_or(IDLE_MODULUS, |&k| composites[jobs[k]])
+            });
+            for (&k, outcome) in chunk.iter().zip(minus_one::divisors(moduli)) {
+                results[k] = outcome;
+            }
+        }
+        pending.retain(|&k| results[k].is_none());
+    }
+    let mut queue = pending.into_iter();
     let lane_for = |job: Option<usize>| match job {
         Some(k) => Lane::new(Some(k), composites[jobs[k]]),
         None => Lane::new(None, IDLE_MODULUS),
@@ -219,7 +240,7 @@ fn one_curve(
     stage_2_points!(&curve, q, plan, &mut *points, double8, add8);
     let count = ECM_BABIES + plan.pairs.len();
     // 1 in the lanes' form is 2^104 mod n.
-    let one = Residues::from_lanes(lanes.map(|lane| lane.into_lanes));
+    let one = Residues::one(lanes);
     let mut running = one;
     for (before, point) in prefix.iter_mut().zip(&points[..count]) {
         *before = running;
@@ -317,6 +338,12 @@ impl Residues {
         Self { lo: load(values.map(|v| v & LIMB_MASK)), hi: load(values.map(|v| v >> 52)) }
     }
 
+    /// 1 in each lane's form (`2^104 mod n`).
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    fn one(lanes: &[Lane; LANES]) -> Self {
+        Self::from_lanes(lanes.map(|lane| lane.into_lanes))
+    }
+
     /// Each lane's value `lo + hi·2^52`.
     #[target_feature(enable = "avx512f,avx512ifma")]
     fn to_lanes(self) -> [u128; LANES] {
@@ -334,6 +361,8 @@ struct Field8 {
     n_neg_inverse: Wide,
     /// `2n`, added to differences.
     twice_n: Residues,
+    /// `4n`, added to differences of sums ([`Field8::sub_wide`]).
+    four_n: Residues,
 }
 
 impl Field8 {
@@ -341,6 +370,7 @@ impl Field8 {
     fn new(moduli: [u64; LANES]) -> Self {
         let neg_inverse = moduli.map(|n| super::inverse_mod_2_64(n).wrapping_neg() & LIMB_MASK);
         let twice = moduli.map(|n| 2 * u128::from(n));
+        let four = moduli.map(|n| 4 * u128::from(n));
         Self {
             n_lo: load(moduli.map(|n| n & LIMB_MASK)),
             n_hi: load(moduli.map(|n| n >> 52)),
@@ -348,6 +378,10 @@ impl Field8 {
             twice_n: Residues {
                 lo: load(twice.map(|t| t as u64 & LIMB_MASK)),
                 hi: load(twice.map(|t| (t >> 52) as u64)),
+            },
+            four_n: Residues {
+                lo: load(four.map(|t| t as u64 & LIMB_MASK)),
+                hi: load(four.map(|t| (t >> 52) as u64)),
             },
         }
     }
@@ -452,6 +486,25 @@ impl Field8 {
     }
 }
 
+impl Field8 {
+    /// `a − b + 4n` for `a, b < 4n` (sums of products' results): in `(0, 8n)`, which a
+    /// product still takes (its result stays below `2n`: `64n²/R` is far below `n`).
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[inline]
+    fn sub_wide(&self, a: Residues, b: Residues) -> Sum {
+        let lo: Wide = std::array::from_fn(|k| {
+            _mm512_sub_epi64(_mm512_add_epi64(a.lo[k], self.four_n.lo[k]), b.lo[k])
+        });
+        Sum(Residues {
+            lo,
+            hi: std::array::from_fn(|k| {
+                let hi = _mm512_sub_epi64(_mm512_add_epi64(a.hi[k], self.four_n.hi[k]), b.hi[k]);
+                _mm512_add_epi64(hi, _mm512_srai_epi64::<52>(lo[k]))
+            }),
+        })
+    }
+}
+
 /// A sum or difference of residues, to be multiplied and nothing else: its low limb keeps
 /// the bits above 52 (or the borrow) that were already carried into `hi`, which saves a
 /// masking, since IFMA reads only the low 52 bits of what it multiplies.
@@ -462,6 +515,16 @@ struct Sum(Residues);
 trait Factor: Copy {
     /// The two limbs, of which a multiplication reads the low 52 bits each.
     fn limbs(self) -> Residues;
+}
+
+impl Sum {
+    /// The sum as residues (its low limb masked), for a sum below `4n`.
+    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[inline]
+    fn residues(self) -> Residues {
+        let mask = _mm512_set1_epi64(LIMB_MASK as i64);
+        Residues { lo: self.0.lo.map(|lo| _mm512_and_si512(lo, mask)), hi: self.0.hi }
+    }
 }
 
 impl Factor for Residues {
@@ -513,13 +576,13 @@ mod tests {
     use super::*;
     use crate::factor::{Curve, Point, affine_curve, ecm_factor, is_prime};
 
-    fn rng(seed: u64) -> impl FnMut() -> u64 {
+    pub(super) fn rng(seed: u64) -> impl FnMut() -> u64 {
         let mut rng = workbench::random::Rng::new(seed);
         move || rng.next_u64()
     }
 
     /// Run `test` (which needs the lanes' instructions) if this CPU has them, else say so.
-    fn on_lanes(test: unsafe fn()) {
+    pub(super) fn on_lanes(test: unsafe fn()) {
         if !available() {
             eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
             return;
@@ -543,8 +606,9 @@ mod tests {
         moduli
     }
 
-    /// Products, squares, sums and differences in the lanes agree with u128 arithmetic mod n, over
-    /// chains long enough to reach the lazy bounds (a residue is read back by `residue`).
+    /// Products, squares, sums and differences (of products' results and of sums) in the
+    /// lanes agree with u128 arithmetic mod n, over chains long enough to reach the lazy
+    /// bounds (a residue is read back by `residue`).
     #[test]
     fn lane_arithmetic_agrees_with_u128() {
         on_lanes(lane_arithmetic);
@@ -584,6 +648,12 @@ mod tests {
                 let (vs, vg) = (field.add(va, vb), field.sub(va, vb));
                 assert_eq!(plain(vs.limbs()), sum);
                 assert_eq!(plain(vg.limbs()), gap);
+                // Sums as residues (below 4n), and the difference of two of them.
+                assert_eq!(plain(vs.residues()), sum);
+                let wide_gap: [u64; LANES] = std::array::from_fn(|i| {
+                    ((u128::from(sum[i]) + n[i] - u128::from(gap[i])) % n[i]) as u64
+                });
+                assert_eq!(plain(field.sub_wide(vs.residues(), vg.residues()).limbs()), wide_gap);
                 let vp = field.mul(vs, vg);
                 assert_eq!(plain(vp), product, "{moduli:?}");
                 let square: [u64; LANES] =
