@@ -4,7 +4,11 @@
 //! ```sh
 //! cargo run --release -p arpa --example shapes -- gen balanced 100000 > semiprimes.in
 //! cargo run --release -p arpa --example shapes -- time 20000
+//! cargo run --release -p arpa --example shapes -- repeat balanced 20000 9
 //! ```
+//!
+//! `repeat` times only all-at-once on one shape, over fresh numbers each round, and prints
+//! the median CPU time per number: the figure for A/B runs of two builds.
 
 use arpa::factor::{prime_powers, prime_powers_of_all};
 use arpa::{Shape, hard_numbers};
@@ -68,7 +72,30 @@ fn main() {
                 );
             }
         }
-        other => panic!("unknown command {other}: gen SHAPE COUNT [SEED] | time [COUNT]"),
+        "repeat" => {
+            let name = arg(1, "balanced");
+            let shape = Shape::ALL.into_iter().find(|s| s.name() == name).expect("a shape name");
+            let count: usize = arg(2, "20000").parse().expect("a count");
+            let rounds: u64 = arg(3, "9").parse().expect("a number of rounds");
+            let mut per_number: Vec<f64> = (0..rounds)
+                .map(|round| {
+                    let mut rng = Rng::new(31 + round);
+                    let numbers: Vec<u64> = (0..count).map(|_| shape.draw(&mut rng).0).collect();
+                    let (wall, cpu) = timed(|| prime_powers_of_all(numbers, |_, _| {}));
+                    cpu.unwrap_or(wall) / count as f64
+                })
+                .collect();
+            per_number.sort_by(f64::total_cmp);
+            let all: Vec<String> = per_number.iter().map(|t| format!("{t:.2}")).collect();
+            println!(
+                "{name}: median {:.2} µs of CPU per number, all at once (rounds: {})",
+                per_number[per_number.len() / 2],
+                all.join(" ")
+            );
+        }
+        other => panic!(
+            "unknown command {other}: gen SHAPE COUNT [SEED] | time [COUNT] | repeat SHAPE COUNT ROUNDS"
+        ),
     }
 }
 
