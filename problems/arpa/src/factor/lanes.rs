@@ -7,14 +7,18 @@
 //! eight of them; a lane whose number splits (or runs out of curves) takes the next number.
 //! Three vectors side by side give the processor independent products to overlap.
 //!
-//! **Arithmetic.** A residue mod `n < 2^64` is two 52-bit limbs `lo + hi·2^52` in Montgomery
-//! form with `R = 2^104`. `vpmadd52luq` and `vpmadd52huq` add the low and the high 52 bits of
-//! a 52 × 52-bit product to a lane, so a product mod n is 16 of them (a square 14): seven
-//! for the limb products (`hi·hi` has no high half) and two word-by-word reduction rounds.
-//! As `R` is far above `n`, nothing needs a comparison: for inputs below `4n` the result
-//! `(ab + mn)/R` is below `16n²/R + n < 2n`, a sum of two results is below `4n`, and a
-//! difference gets `2n` added, so it stays in `(0, 4n)`. Sums and differences are only ever
-//! multiplied (the type [`Sum`]), so their low limbs need no masking.
+//! **Arithmetic.** A residue mod `n` is in Montgomery form with `R = 2^104`, as two 52-bit
+//! limbs `lo + hi·2^52` for a product: `vpmadd52luq` and `vpmadd52huq` add the low and the
+//! high 52 bits of a 52 × 52-bit product to a lane, so a product mod n is 16 of them (a
+//! square 14): seven for the limb products (`hi·hi` has no high half) and two word-by-word
+//! reduction rounds. As `R` is far above `n`, nothing needs a comparison: for factors below
+//! 2^67 the result `(ab + mn)/R` is below `ab/R + n < n + 2^30`. So for `n` up to
+//! `2^64 − 2^32` ([`LANE_MODULUS_LIMIT`]; larger numbers go to the scalar curves) a result
+//! fits one 64-bit lane, and is kept so, packed (the low limb is the value itself, as IFMA
+//! reads only its low 52 bits, the high one a shift): half the registers, so a third fewer
+//! stores of the values that do not fit them, and a vector store costs about as much as two
+//! multiplications (measured). Sums and differences (`a − b + 2n`, in `(0, 4n)`) are only ever multiplied;
+//! they keep two limbs (the type [`Sum`]).
 //!
 //! Curves are projective in `(A + 2)/4 = A24/C24` and in the start (see
 //! `projective_curve`), so setting one up needs no inverse (a doubling costs one product
@@ -36,8 +40,8 @@ use super::{
 use std::arch::x86_64::{
     __m512i, _mm256_extract_epi64, _mm512_add_epi64, _mm512_and_si512, _mm512_castsi512_si256,
     _mm512_extracti64x4_epi64, _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_set_epi64,
-    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_srai_epi64, _mm512_srli_epi64,
-    _mm512_sub_epi64,
+    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_slli_epi64, _mm512_srai_epi64,
+    _mm512_srli_epi64, _mm512_sub_epi64, _mm512_ternarylogic_epi64,
 };
 
 /// `2P` on a [`Curve8`]: 6 products (the scalar 5 and one for `C24`). A macro, so that
@@ -93,6 +97,10 @@ const LIMB_MASK: u64 = (1 << 52) - 1;
 /// The modulus of a lane with no number (its results are never read).
 const IDLE_MODULUS: u64 = (1 << 61) - 1;
 
+/// The largest modulus the lanes take: a product's result is below `n + 2^30`, which must
+/// fit a packed lane. Larger numbers (2^32 of all `u64`) go to the scalar curves.
+const LANE_MODULUS_LIMIT: u64 = u64::MAX - (1 << 32);
+
 mod minus_one;
 
 /// Whether this CPU has what the lanes need: AVX-512F and IFMA.
@@ -114,8 +122,13 @@ pub fn available() -> bool {
 pub fn divisors(composites: &[u64]) -> Vec<Option<u64>> {
     assert!(available(), "the CPU has no AVX-512 IFMA");
     let mut found = vec![None; composites.len()];
+    let (fitting, too_large): (Vec<usize>, Vec<usize>) =
+        (0..composites.len()).partition(|&i| composites[i] <= LANE_MODULUS_LIMIT);
+    for job in too_large {
+        found[job] = super::ecm_factor(composites[job]);
+    }
     let (small, large): (Vec<usize>, Vec<usize>) =
-        (0..composites.len()).partition(|&i| composites[i] < super::ECM_SMALL_BELOW);
+        fitting.into_iter().partition(|&i| composites[i] < super::ECM_SMALL_BELOW);
     for (jobs, plan, minus_one_first) in
         [(large, &*super::ECM_PLAN, true), (small, &*super::ECM_SMALL_PLAN, false)]
     {
@@ -318,24 +331,27 @@ fn unload(vectors: Wide) -> [u64; LANES] {
     values
 }
 
-/// Eight residues, one per lane (each mod its lane's `n`), as 52-bit limbs: `lo` below
-/// 2^52, the value `lo + hi·2^52` below `4n` (see the module's bounds).
+/// Eight residues, one per lane (each mod its lane's `n`), packed one to a 64-bit lane: the
+/// value itself, below `n + 2^30` (the bound of a product's result, see the module's
+/// bounds), so below 2^64 for the lanes' moduli. Its limbs for a product are the value
+/// (IFMA reads only the low 52 bits) and the value shifted right by 52. Packed, a residue
+/// takes one register instead of two: the curves keep half as many values in memory, and
+/// a vector store costs as much as two multiplications (measured).
 #[derive(Clone, Copy)]
 struct Residues {
-    lo: Wide,
-    hi: Wide,
+    packed: Wide,
 }
 
 impl Residues {
     #[target_feature(enable = "avx512f,avx512ifma")]
     fn zero() -> Self {
-        Self { lo: [_mm512_setzero_si512(); VECTORS], hi: [_mm512_setzero_si512(); VECTORS] }
+        Self { packed: [_mm512_setzero_si512(); VECTORS] }
     }
 
     /// Lanes from values below 2^64 (already in the lanes' Montgomery form).
     #[target_feature(enable = "avx512f,avx512ifma")]
     fn from_lanes(values: [u64; LANES]) -> Self {
-        Self { lo: load(values.map(|v| v & LIMB_MASK)), hi: load(values.map(|v| v >> 52)) }
+        Self { packed: load(values) }
     }
 
     /// 1 in each lane's form (`2^104 mod n`).
@@ -344,11 +360,10 @@ impl Residues {
         Self::from_lanes(lanes.map(|lane| lane.into_lanes))
     }
 
-    /// Each lane's value `lo + hi·2^52`.
+    /// Each lane's value.
     #[target_feature(enable = "avx512f,avx512ifma")]
     fn to_lanes(self) -> [u128; LANES] {
-        let (lo, hi) = (unload(self.lo), unload(self.hi));
-        std::array::from_fn(|i| u128::from(lo[i]) + (u128::from(hi[i]) << 52))
+        unload(self.packed).map(u128::from)
     }
 }
 
@@ -360,73 +375,76 @@ struct Field8 {
     /// `−n⁻¹ mod 2^52` per lane.
     n_neg_inverse: Wide,
     /// `2n`, added to differences.
-    twice_n: Residues,
+    twice_n: Sum,
     /// `4n`, added to differences of sums ([`Field8::sub_wide`]).
-    four_n: Residues,
+    four_n: Sum,
 }
 
 impl Field8 {
     #[target_feature(enable = "avx512f,avx512ifma")]
     fn new(moduli: [u64; LANES]) -> Self {
+        debug_assert!(moduli.iter().all(|&n| n <= LANE_MODULUS_LIMIT));
         let neg_inverse = moduli.map(|n| super::inverse_mod_2_64(n).wrapping_neg() & LIMB_MASK);
-        let twice = moduli.map(|n| 2 * u128::from(n));
-        let four = moduli.map(|n| 4 * u128::from(n));
+        let limbs = |factor: u128| {
+            let multiple = moduli.map(|n| factor * u128::from(n));
+            Sum {
+                lo: load(multiple.map(|t| t as u64 & LIMB_MASK)),
+                hi: load(multiple.map(|t| (t >> 52) as u64)),
+            }
+        };
         Self {
             n_lo: load(moduli.map(|n| n & LIMB_MASK)),
             n_hi: load(moduli.map(|n| n >> 52)),
             n_neg_inverse: load(neg_inverse),
-            twice_n: Residues {
-                lo: load(twice.map(|t| t as u64 & LIMB_MASK)),
-                hi: load(twice.map(|t| (t >> 52) as u64)),
-            },
-            four_n: Residues {
-                lo: load(four.map(|t| t as u64 & LIMB_MASK)),
-                hi: load(four.map(|t| (t >> 52) as u64)),
-            },
+            twice_n: limbs(2),
+            four_n: limbs(4),
         }
     }
 
-    /// `a·b/2^104 mod n` per lane, below `2n`, for `a, b < 4n` (see the module's bounds).
+    /// `a·b/2^104 mod n` per lane, below `n + 2^30`, for `a, b` below 2^67 (see the
+    /// module's bounds).
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
     fn mul(&self, a: impl Factor, b: impl Factor) -> Residues {
-        let (a, b) = (a.limbs(), b.limbs());
+        let (a, b) = (limbs(a), limbs(b));
         let zero = _mm512_setzero_si512();
         let (low, high) = (_mm512_madd52lo_epu64, _mm512_madd52hi_epu64);
-        let products: [_; VECTORS] = std::array::from_fn(|k| {
-            let (a_lo, a_hi, b_lo, b_hi) = (a.lo[k], a.hi[k], b.lo[k], b.hi[k]);
-            // The limbs t0 + t1·2^52 + t2·2^104 of a·b (before carries); a_hi·b_hi is
-            // below 2^28, so it has no high half.
-            let t0 = low(zero, a_lo, b_lo);
-            let t1 = low(low(high(zero, a_lo, b_lo), a_hi, b_lo), a_lo, b_hi);
-            let t2 = high(low(high(zero, a_lo, b_hi), a_hi, b_hi), a_hi, b_lo);
-            self.reduce(k, t0, t1, t2)
-        });
-        Residues { lo: products.map(|p| p.0), hi: products.map(|p| p.1) }
+        Residues {
+            packed: std::array::from_fn(|k| {
+                let (a_lo, a_hi, b_lo, b_hi) = (a.lo[k], a.hi[k], b.lo[k], b.hi[k]);
+                // The limbs t0 + t1·2^52 + t2·2^104 of a·b (before carries); a_hi·b_hi is
+                // below 2^30, so it has no high half.
+                let t0 = low(zero, a_lo, b_lo);
+                let t1 = low(low(high(zero, a_lo, b_lo), a_hi, b_lo), a_lo, b_hi);
+                let t2 = high(low(high(zero, a_lo, b_hi), a_hi, b_hi), a_hi, b_lo);
+                self.reduce(k, t0, t1, t2)
+            }),
+        }
     }
 
     /// `a²/2^104 mod n` per lane, as [`Field8::mul`] with the cross product taken once, as
-    /// `lo·(2·hi)` (`2·hi` is below 2^15): 14 IFMA instructions per vector instead of 16.
+    /// `lo·(2·hi)` (`2·hi` is below 2^16): 14 IFMA instructions per vector instead of 16.
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
     fn square(&self, a: impl Factor) -> Residues {
-        let a = a.limbs();
+        let a = limbs(a);
         let zero = _mm512_setzero_si512();
         let (low, high) = (_mm512_madd52lo_epu64, _mm512_madd52hi_epu64);
-        let squares: [_; VECTORS] = std::array::from_fn(|k| {
-            let (lo, hi) = (a.lo[k], a.hi[k]);
-            let twice_hi = _mm512_add_epi64(hi, hi);
-            let t0 = low(zero, lo, lo);
-            let t1 = low(high(zero, lo, lo), lo, twice_hi);
-            let t2 = high(low(zero, hi, hi), lo, twice_hi);
-            self.reduce(k, t0, t1, t2)
-        });
-        Residues { lo: squares.map(|p| p.0), hi: squares.map(|p| p.1) }
+        Residues {
+            packed: std::array::from_fn(|k| {
+                let (lo, hi) = (a.lo[k], a.hi[k]);
+                let twice_hi = _mm512_add_epi64(hi, hi);
+                let t0 = low(zero, lo, lo);
+                let t1 = low(high(zero, lo, lo), lo, twice_hi);
+                let t2 = high(low(zero, hi, hi), lo, twice_hi);
+                self.reduce(k, t0, t1, t2)
+            }),
+        }
     }
 
     /// Montgomery reduction on vector `k` of `t0 + t1·2^52 + t2·2^104` (`t0` below 2^52,
-    /// `t1` and `t2` below 2^54) by 2^104: the result's two limbs. Two rounds each add
-    /// `m·n` with `m = (lowest limb)·(−n⁻¹) mod 2^52`, which clears that limb.
+    /// `t1` and `t2` below 2^54) by 2^104: the result, packed. Two rounds each add `m·n`
+    /// with `m = (lowest limb)·(−n⁻¹) mod 2^52`, which clears that limb.
     ///
     /// The sums run inside the IFMA instructions (each adds its product to a lane) rather
     /// than in separate additions: the processor's other vector units, not its
@@ -434,7 +452,7 @@ impl Field8 {
     /// no faster, the two vectors side by side give the overlap instead).
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
-    fn reduce(&self, k: usize, t0: __m512i, t1: __m512i, t2: __m512i) -> (__m512i, __m512i) {
+    fn reduce(&self, k: usize, t0: __m512i, t1: __m512i, t2: __m512i) -> __m512i {
         let (n_lo, n_hi, n_neg_inverse) = (self.n_lo[k], self.n_hi[k], self.n_neg_inverse[k]);
         let zero = _mm512_setzero_si512();
         let (low, high) = (_mm512_madd52lo_epu64, _mm512_madd52hi_epu64);
@@ -451,97 +469,114 @@ impl Field8 {
         let carry = _mm512_srli_epi64::<52>(low(t1, m, n_lo));
         let t2 = _mm512_add_epi64(low(high(t2, m, n_lo), m, n_hi), carry);
         let t3 = high(zero, m, n_hi);
-        (
-            _mm512_and_si512(t2, _mm512_set1_epi64(LIMB_MASK as i64)),
-            _mm512_add_epi64(t3, _mm512_srli_epi64::<52>(t2)),
-        )
+        // The result t2 + t3·2^52 is below 2^64 (the bound), so the sum wraps to it exactly.
+        _mm512_add_epi64(t2, _mm512_slli_epi64::<52>(t3))
     }
 
-    /// `a + b` (no reduction: below `4n` for products' results).
+    /// `a + b`, below 2^65 as two limbs: the low one is the wrapped sum (whose low 52
+    /// bits are right), the high one the sum's bits from 52 up, with the carry out of
+    /// bit 63 found by one three-input logic instruction.
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
     fn add(&self, a: Residues, b: Residues) -> Sum {
-        let lo: Wide = std::array::from_fn(|k| _mm512_add_epi64(a.lo[k], b.lo[k]));
-        Sum(Residues {
+        let lo: Wide = std::array::from_fn(|k| _mm512_add_epi64(a.packed[k], b.packed[k]));
+        Sum {
             lo,
             hi: std::array::from_fn(|k| {
-                let hi = _mm512_add_epi64(a.hi[k], b.hi[k]);
-                _mm512_add_epi64(hi, _mm512_srli_epi64::<52>(lo[k]))
+                // Bit 63 of (a ∧ b) ∨ ((a ∨ b) ∧ ¬sum) is the carry out of a + b.
+                let carries = _mm512_ternarylogic_epi64::<0xD4>(a.packed[k], b.packed[k], lo[k]);
+                let carry = _mm512_slli_epi64::<12>(_mm512_srli_epi64::<63>(carries));
+                _mm512_add_epi64(_mm512_srli_epi64::<52>(lo[k]), carry)
             }),
-        })
+        }
     }
 
-    /// `a − b + 2n` for `a, b < 2n` (products' results): in `(0, 4n)`. The low limb may go
-    /// below 0; its arithmetic shift borrows from the high one.
+    /// `a − b + 2n` for products' results `a, b` (below `n + 2^30`, so below `2n`): in
+    /// `(0, 4n)`, as two limbs. The low limbs' difference may go below 0; its arithmetic
+    /// shift borrows from the high one.
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
     fn sub(&self, a: Residues, b: Residues) -> Sum {
+        let mask = _mm512_set1_epi64(LIMB_MASK as i64);
         let lo: Wide = std::array::from_fn(|k| {
-            _mm512_sub_epi64(_mm512_add_epi64(a.lo[k], self.twice_n.lo[k]), b.lo[k])
+            let (a, b) = (_mm512_and_si512(a.packed[k], mask), _mm512_and_si512(b.packed[k], mask));
+            _mm512_sub_epi64(_mm512_add_epi64(a, self.twice_n.lo[k]), b)
         });
-        Sum(Residues {
+        Sum {
             lo,
             hi: std::array::from_fn(|k| {
-                let hi = _mm512_sub_epi64(_mm512_add_epi64(a.hi[k], self.twice_n.hi[k]), b.hi[k]);
+                let (a, b) =
+                    (_mm512_srli_epi64::<52>(a.packed[k]), _mm512_srli_epi64::<52>(b.packed[k]));
+                let hi = _mm512_sub_epi64(_mm512_add_epi64(a, self.twice_n.hi[k]), b);
                 _mm512_add_epi64(hi, _mm512_srai_epi64::<52>(lo[k]))
             }),
-        })
+        }
     }
-}
 
-impl Field8 {
-    /// `a − b + 4n` for `a, b < 4n` (sums of products' results): in `(0, 8n)`, which a
-    /// product still takes (its result stays below `2n`: `64n²/R` is far below `n`).
+    /// `a − b + 4n` for sums `a, b` below `4n` with masked low limbs ([`Sum::masked`]): in
+    /// `(0, 8n)`, which a product still takes.
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
-    fn sub_wide(&self, a: Residues, b: Residues) -> Sum {
+    fn sub_wide(&self, a: Sum, b: Sum) -> Sum {
         let lo: Wide = std::array::from_fn(|k| {
             _mm512_sub_epi64(_mm512_add_epi64(a.lo[k], self.four_n.lo[k]), b.lo[k])
         });
-        Sum(Residues {
+        Sum {
             lo,
             hi: std::array::from_fn(|k| {
                 let hi = _mm512_sub_epi64(_mm512_add_epi64(a.hi[k], self.four_n.hi[k]), b.hi[k]);
                 _mm512_add_epi64(hi, _mm512_srai_epi64::<52>(lo[k]))
             }),
-        })
+        }
     }
 }
 
-/// A sum or difference of residues, to be multiplied and nothing else: its low limb keeps
-/// the bits above 52 (or the borrow) that were already carried into `hi`, which saves a
-/// masking, since IFMA reads only the low 52 bits of what it multiplies.
+/// A sum or difference of residues, to be multiplied and nothing else, as two limbs
+/// `lo + hi·2^52`: the low limb's bits above 52 are not part of the value (IFMA reads only
+/// the low 52 bits of what it multiplies), so no masking is needed.
 #[derive(Clone, Copy)]
-struct Sum(Residues);
-
-/// What [`Field8::mul`] and [`Field8::square`] take: residues or sums.
-trait Factor: Copy {
-    /// The two limbs, of which a multiplication reads the low 52 bits each.
-    fn limbs(self) -> Residues;
+struct Sum {
+    lo: Wide,
+    hi: Wide,
 }
 
 impl Sum {
-    /// The sum as residues (its low limb masked), for a sum below `4n`.
+    /// The same sum with its low limb masked to 52 bits, as [`Field8::sub_wide`] takes.
     #[target_feature(enable = "avx512f,avx512ifma")]
     #[inline]
-    fn residues(self) -> Residues {
+    fn masked(self) -> Sum {
         let mask = _mm512_set1_epi64(LIMB_MASK as i64);
-        Residues { lo: self.0.lo.map(|lo| _mm512_and_si512(lo, mask)), hi: self.0.hi }
+        Sum { lo: self.lo.map(|lo| _mm512_and_si512(lo, mask)), hi: self.hi }
     }
+}
+
+/// What [`Field8::mul`] and [`Field8::square`] take: residues or sums.
+trait Factor: Copy {
+    /// The low limb (of which a multiplication reads the low 52 bits) and the high one,
+    /// `None` for a packed residue, whose high limb is its value shifted ([`limbs`]).
+    fn parts(self) -> (Wide, Option<Wide>);
 }
 
 impl Factor for Residues {
     #[inline(always)]
-    fn limbs(self) -> Residues {
-        self
+    fn parts(self) -> (Wide, Option<Wide>) {
+        (self.packed, None)
     }
 }
 
 impl Factor for Sum {
     #[inline(always)]
-    fn limbs(self) -> Residues {
-        self.0
+    fn parts(self) -> (Wide, Option<Wide>) {
+        (self.lo, Some(self.hi))
     }
+}
+
+/// A factor's two limbs.
+#[target_feature(enable = "avx512f,avx512ifma")]
+#[inline]
+fn limbs(x: impl Factor) -> Sum {
+    let (lo, hi) = x.parts();
+    Sum { lo, hi: hi.unwrap_or_else(|| lo.map(|v| _mm512_srli_epi64::<52>(v))) }
 }
 
 /// Eight points `X/Z`, one per lane's curve.
@@ -598,13 +633,13 @@ mod tests {
         }
     }
 
-    /// Moduli of every width the lanes take, the top of u64 included.
+    /// Moduli of every width the lanes take, their largest included.
     fn moduli(next: &mut impl FnMut() -> u64) -> [u64; LANES] {
         let mut moduli = [0; LANES];
-        moduli[..3].copy_from_slice(&[u64::MAX, (1 << 63) + 1, (1 << 32) + 15]);
+        moduli[..3].copy_from_slice(&[LANE_MODULUS_LIMIT, (1 << 63) + 1, (1 << 32) + 15]);
         for (i, n) in moduli.iter_mut().enumerate().skip(3) {
             let shift = (i % 8) as u32 * 4;
-            *n = (next() >> shift) | 1 << (63 - shift) | 1;
+            *n = ((next() >> shift) | 1 << (63 - shift) | 1).min(LANE_MODULUS_LIMIT);
         }
         moduli
     }
@@ -631,7 +666,7 @@ mod tests {
             };
             // A residue or a sum's limbs, read back through a product with 1 (2^-104 in the
             // form); the product reads only what `mul` reads of a sum.
-            let plain = |r: Residues| -> [u64; LANES] {
+            let plain = |r: Sum| -> [u64; LANES] {
                 let values = field.mul(r, Residues::from_lanes([1; LANES])).to_lanes();
                 std::array::from_fn(|i| lanes[i].residue(values[i]))
             };
@@ -649,19 +684,19 @@ mod tests {
                     (u128::from(sum[i]) * u128::from(gap[i]) % n[i]) as u64
                 });
                 let (vs, vg) = (field.add(va, vb), field.sub(va, vb));
-                assert_eq!(plain(vs.limbs()), sum);
-                assert_eq!(plain(vg.limbs()), gap);
+                assert_eq!(plain(vs), sum);
+                assert_eq!(plain(vg), gap);
                 // Sums as residues (below 4n), and the difference of two of them.
-                assert_eq!(plain(vs.residues()), sum);
+                assert_eq!(plain(vs.masked()), sum);
                 let wide_gap: [u64; LANES] = std::array::from_fn(|i| {
                     ((u128::from(sum[i]) + n[i] - u128::from(gap[i])) % n[i]) as u64
                 });
-                assert_eq!(plain(field.sub_wide(vs.residues(), vg.residues()).limbs()), wide_gap);
+                assert_eq!(plain(field.sub_wide(vs.masked(), vg.masked())), wide_gap);
                 let vp = field.mul(vs, vg);
-                assert_eq!(plain(vp), product, "{moduli:?}");
+                assert_eq!(plain(limbs(vp)), product, "{moduli:?}");
                 let square: [u64; LANES] =
                     std::array::from_fn(|i| (u128::from(sum[i]).pow(2) % n[i]) as u64);
-                assert_eq!(plain(field.square(vs)), square, "{moduli:?}");
+                assert_eq!(plain(limbs(field.square(vs))), square, "{moduli:?}");
                 // The next round on the product and the difference (brought below 2n, as
                 // `sub` asks of its second operand, by a product with 1).
                 (a, b, va, vb) = (product, gap, vp, field.mul(vg, one));
@@ -715,7 +750,8 @@ mod tests {
     }
 
     /// The lanes split products of two primes of every size the curves meet, a prime times a
-    /// product of two, more numbers than lanes (lanes refill) and fewer (lanes idle); each
+    /// product of two, numbers above the lanes' largest modulus, more numbers than lanes
+    /// (lanes refill) and fewer (lanes idle); each
     /// answer is a proper divisor, and a number no curve splits gives up after its curves.
     #[test]
     fn lanes_find_proper_divisors() {
@@ -740,6 +776,12 @@ mod tests {
             composites.push(prime(21) * prime(21) * prime(21));
             composites.push(prime(16) * prime(24));
         }
+        // Above the lanes' largest modulus, split by the scalar curves instead.
+        let too_large = (LANE_MODULUS_LIMIT + 1..=u64::MAX)
+            .rev()
+            .filter(|&n| !is_prime(n) && (2..1 << 12).all(|p| n % p != 0))
+            .take(3);
+        composites.extend(too_large);
         let found = divisors(&composites);
         for (&n, d) in composites.iter().zip(found) {
             let d = d.or_else(|| ecm_factor(n)).expect("the curves split it");

@@ -24,7 +24,7 @@ use super::super::{
     ECM_BABIES, ECM_D, ECM_PRODUCTS, flat_pairs, gcd, prime_table, split, stage_2_babies,
     stage_2_pairs,
 };
-use super::{Field8, LANES, Lane, Residues};
+use super::{Field8, LANES, Lane, Residues, limbs};
 use std::sync::LazyLock;
 
 /// Stage 1 bound: `E` is the product of the largest power of each prime up to it within it.
@@ -85,11 +85,13 @@ pub(super) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
     let field = Field8::new(moduli);
     // Stage 1: W = 2^E from E's top bit down; a doubling is a sum, below 4n.
     let two = lanes.map(|lane| lane.mont.add(lane.into_lanes, lane.into_lanes));
-    let mut w = Residues::from_lanes(two);
+    let mut w = limbs(Residues::from_lanes(two));
     for &bit in &plan.bits {
         let square = field.square(w);
-        w = if bit { field.add(square, square).residues() } else { square };
+        w = if bit { field.add(square, square) } else { limbs(square) };
     }
+    let one = Residues::one(&lanes);
+    let w = field.mul(w, one); // W itself, as a packed residue
     let stage_1 = w.to_lanes();
     let mut outcomes = [None; LANES];
     let mut inverses = [0u64; LANES];
@@ -101,14 +103,14 @@ pub(super) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
     }
     let w_inverse = Residues::from_lanes(inverses);
     // V_j for the babies, by W^j and W^(−j) over the odd j; then V_(m·D) for the giants.
-    let mut v = vec![Residues::zero(); ECM_BABIES + plan.giants];
+    let mut v = vec![limbs(Residues::zero()); ECM_BABIES + plan.giants];
     let babies = stage_2_babies();
     let (step, step_inverse) = (field.square(w), field.square(w_inverse));
     let (mut up, mut down) = (w, w_inverse);
     let mut kept = 0;
     for j in (1..ECM_D / 2).step_by(2) {
         if babies.get(kept) == Some(&j) {
-            v[kept] = field.add(up, down).residues();
+            v[kept] = field.add(up, down).masked();
             kept += 1;
         }
         (up, down) = (field.mul(up, step), field.mul(down, step_inverse));
@@ -120,10 +122,9 @@ pub(super) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
         (up, down) = (field.mul(up, giant), field.mul(down, giant_inverse));
     }
     for slot in &mut v[ECM_BABIES..] {
-        *slot = field.add(up, down).residues();
+        *slot = field.add(up, down).masked();
         (up, down) = (field.mul(up, giant), field.mul(down, giant_inverse));
     }
-    let one = Residues::one(&lanes);
     let mut products = [one; ECM_PRODUCTS];
     for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
         for (product, &(giant, baby)) in products.iter_mut().zip(group) {
