@@ -23,10 +23,10 @@
 //! 29-bit masks of numbers up to 10^9), so factorisation dominates: O(n · 6541) worst case,
 //! typically well under a microsecond per number. Beyond the judge's limits a 64-bit number
 //! with two prime factors near 2^32 is the worst case: about 44 µs of CPU with the elliptic
-//! curve method one number at a time (0.5 ms with Pollard's rho; see [`factor`]), 16 µs when
+//! curve method one number at a time (0.5 ms with Pollard's rho; see [`factor`]), 14 µs when
 //! a list's hard numbers run 24 at a time in AVX-512 IFMA lanes (where the CPU has them,
-//! [`factor::prime_powers_of_all`]): 10^5 distinct such numbers in 0.84–1.0 s of wall on
-//! two threads (1.6–1.9 s of CPU).
+//! [`factor::prime_powers_of_all`]; Pollard's p − 1 first, then the curves): 10^5 distinct
+//! such numbers in 0.73–0.85 s of wall on two threads (1.4–1.6 s of CPU).
 //! Each distinct value is factorised once, so 6000 copies of one take as long as one. Lists of at
 //! least [`PARALLEL_FROM`] distinct values are factorised by two threads.
 //!
@@ -34,8 +34,8 @@
 //! costs at least 2 input bytes, so at most about 4 bytes per input byte (measured 4.1 for
 //! 10^7 ones), plus one mask per distinct prime (two maps of them while two threads work)
 //! and, for numbers with two or more prime factors above 2^12, 8 bytes each and 16 per such
-//! prime while they are split: 15 MiB for 10^5 distinct products of two primes near 2^32
-//! (2 MB of input, 7.9 bytes per input byte, mostly the maps of 2·10^5 primes).
+//! prime while they are split: 15.4–16.5 MiB for 10^5 distinct products of two primes near 2^32
+//! (2 MB of input, 7.9–8.4 bytes per input byte, mostly the maps of 2·10^5 primes).
 //!
 //! **Format.** `n`, then `a_1 … a_n`; `Mojtaba` if he wins, else `Arpa`. The judge promises
 //! `n ≤ 100`, `a_i ≤ 10^9`; we accept any count and any `a_i` from 1 to 2^64 − 1, and reject

@@ -17,8 +17,8 @@
 //! fits one 64-bit lane, and is kept so, packed (the low limb is the value itself, as IFMA
 //! reads only its low 52 bits, the high one a shift): half the registers, so a third fewer
 //! stores of the values that do not fit them, and a vector store costs about as much as two
-//! multiplications (measured). Sums and differences (`a − b + 2n`, in `(0, 4n)`) are only ever multiplied;
-//! they keep two limbs (the type [`Sum`]).
+//! multiplications (measured). Sums and differences (`a − b + 2n`, in `(0, 4n)`) are only
+//! ever multiplied; they keep two limbs (the type [`Sum`]).
 //!
 //! Curves are projective in `(A + 2)/4 = A24/C24` and in the start (see
 //! `projective_curve`), so setting one up needs no inverse (a doubling costs one product
@@ -26,12 +26,19 @@
 //! (`almost_inverse`, about 150 ns), as the scalar code does with its inverse: that is
 //! cheaper than the 1400 products more that pairs of projective points would cost.
 //!
-//! **Measured** (bench/README.md): 16.4 µs of CPU per number of two random primes in
-//! [2^31, 2^32] against 44 µs one at a time; 10^5 of them in 0.84 s of wall on two threads.
+//! Before the curves, each number gets one run of Pollard's p − 1 in the same lanes
+//! (`minus_one`), which splits about 30 % of the worst shape for a sixth of the curves' work.
+//!
+//! **Measured** (bench/README.md): about 14 µs of CPU per number of two random primes in
+//! [2^31, 2^32] against 44 µs one at a time; 10^5 of them in 0.73–0.85 s of wall on two
+//! threads. The lanes run at about 2.3 cycles a lane product against the multipliers' 2: a
+//! product is 16 IFMA instructions for eight lanes, the processor starts one a cycle, and
+//! every other vector instruction (sums, carries, stores) takes the same four pipes.
 //!
 //! # Complexity
 //! Per curve and lane the scalar curve's products plus one per doubling (about 4200), at 16
-//! IFMA instructions per eight products, and per curve and lane an almost inverse and a gcd.
+//! IFMA instructions per eight products, and per curve and lane an almost inverse and a gcd;
+//! per number one p − 1 (about 3200 products, an almost inverse and a gcd).
 
 use super::{
     ECM_BABIES, ECM_CURVES, ECM_D, ECM_MAX_POINTS, ECM_PRODUCTS, EcmPlan, Montgomery, Step, gcd,

@@ -5,7 +5,7 @@
 //! stage 1 value `W = 2^E mod n` (or one prime `r` more) shares `p` with `n`. It is a
 //! curve whose group is fixed, `(Z/p)^×`: it can only be tried once, but it is cheap, a
 //! squaring a bit of `E` where a curve's chain costs about 8.7 products a bit. On two
-//! random primes near 2^32 it splits about 31 % of the products (one or the other of
+//! random primes near 2^32 it splits about 30 % of the products (one or the other of
 //! `p − 1`, `q − 1` is smooth enough) for about a sixth of the curves' expected work.
 //!
 //! **Stage 2** pairs primes as the curves do, with `V_k = W^k + W^(−k)` in the place of
@@ -136,8 +136,9 @@ pub(super) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
         if outcomes[i].is_none() {
             let n = lane.mont.n;
             let w_minus_one = lane.mont.sub(lane.residue(stage_1[i]), lane.into_lanes);
+            // With both primes at once, stage 1 alone may have seen one.
             outcomes[i] =
-                split(gcd(lane.residue(value), n), n).or_else(|| split(gcd(w_minus_one, n), n)); // both primes at once
+                split(gcd(lane.residue(value), n), n).or_else(|| split(gcd(w_minus_one, n), n));
         }
     }
     outcomes
