@@ -176,13 +176,17 @@ impl Montgomery {
     /// # Complexity
     /// One almost inverse and two products (a division for the rare `k ≤ 64`).
     fn inverse_in_form(&self, x: u64, square_of_form: u64) -> Result<u64, u64> {
-        let (almost, k) = almost_inverse(x, self.n)?;
+        almost_inverse(x, self.n).map(|almost| self.inverse_from_almost(almost, square_of_form))
+    }
+
+    /// [`Montgomery::inverse_in_form`] from the almost inverse `(almost, k)` of `x`.
+    fn inverse_from_almost(&self, (almost, k): (u64, u32), square_of_form: u64) -> u64 {
         let shifted = self.mul(almost, square_of_form); // almost·2^(2L − 64)
-        Ok(if k > 64 {
+        if k > 64 {
             self.mul(shifted, 1 << (128 - k))
         } else {
             ((u128::from(shifted) << (64 - k)) % u128::from(self.n)) as u64
-        })
+        }
     }
 
     #[cfg(test)]
@@ -794,11 +798,16 @@ fn almost_inverse(a: u64, n: u64) -> Result<(u64, u32), u64> {
         (s, r) = ((shifted & wide) | (grown & !wide), (grown & wide) | (shifted & !wide));
         k += shift;
     }
+    almost_inverse_end(u, r as u64, k, n)
+}
+
+/// The end of [`almost_inverse`] from its loop's `u = v` (the gcd), `r` and `k`.
+fn almost_inverse_end(u: u64, r: u64, k: u32, n: u64) -> Result<(u64, u32), u64> {
     if u != 1 {
         return Err(u);
     }
     // Kaliski's last step (v → 0) doubles r; then a·r ≡ −2^k (mod n).
-    let (r, wide_n) = (2 * r, u128::from(n));
+    let (r, wide_n) = (2 * u128::from(r), u128::from(n));
     // r was below n (Kaliski's bound), so one subtraction; the division is only a guard.
     let r = (if r < wide_n {
         r

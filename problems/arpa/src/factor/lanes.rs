@@ -22,9 +22,10 @@
 //!
 //! Curves are projective in `(A + 2)/4 = A24/C24` and in the start (see
 //! `projective_curve`), so setting one up needs no inverse (a doubling costs one product
-//! more, 6). Stage 2 brings its points to `Z = 1` with one almost inverse per lane
-//! (`almost_inverse`, about 150 ns), as the scalar code does with its inverse: that is
-//! cheaper than the 1400 products more that pairs of projective points would cost.
+//! more, 6). Stage 2 brings its points to `Z = 1` with one inverse per lane, as the scalar
+//! code does: Kaliski's almost inverse, in the lanes too (`inverses_in_form`, 38 ns a lane
+//! against 210 for the scalar one), far cheaper than the 1400 products more that pairs of
+//! projective points would cost.
 //!
 //! Before the curves, each number gets one run of Pollard's p − 1 in the same lanes
 //! (`minus_one`), which splits about 30 % of the worst shape for a sixth of the curves' work.
@@ -46,9 +47,12 @@ use super::{
 };
 use std::arch::x86_64::{
     __m512i, _mm256_extract_epi64, _mm512_add_epi64, _mm512_and_si512, _mm512_castsi512_si256,
-    _mm512_extracti64x4_epi64, _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_set_epi64,
-    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_slli_epi64, _mm512_srai_epi64,
-    _mm512_srli_epi64, _mm512_sub_epi64, _mm512_ternarylogic_epi64,
+    _mm512_cmpgt_epu64_mask, _mm512_cmpneq_epu64_mask, _mm512_extracti64x4_epi64,
+    _mm512_lzcnt_epi64, _mm512_madd52hi_epu64, _mm512_madd52lo_epu64, _mm512_mask_add_epi64,
+    _mm512_mask_blend_epi64, _mm512_mask_mov_epi64, _mm512_mask_sub_epi64, _mm512_set_epi64,
+    _mm512_set1_epi64, _mm512_setzero_si512, _mm512_slli_epi64, _mm512_sllv_epi64,
+    _mm512_srai_epi64, _mm512_srli_epi64, _mm512_srlv_epi64, _mm512_sub_epi64,
+    _mm512_ternarylogic_epi64,
 };
 
 /// `2P` on a [`Curve8`]: 6 products (the scalar 5 and one for `C24`). A macro, so that
@@ -110,10 +114,12 @@ const LANE_MODULUS_LIMIT: u64 = u64::MAX - (1 << 32);
 
 mod minus_one;
 
-/// Whether this CPU has what the lanes need: AVX-512F and IFMA.
+/// Whether this CPU has what the lanes need: AVX-512F, IFMA and CD (every CPU with IFMA has
+/// CD, for its leading-zero count).
 pub fn available() -> bool {
     std::arch::is_x86_feature_detected!("avx512f")
         && std::arch::is_x86_feature_detected!("avx512ifma")
+        && std::arch::is_x86_feature_detected!("avx512cd")
 }
 
 /// A proper divisor of each of `composites` (odd, with no prime factor below 2^12, not a
@@ -139,8 +145,8 @@ pub fn divisors(composites: &[u64]) -> Vec<Option<u64>> {
     for (jobs, plan, minus_one_first) in
         [(large, &*super::ECM_PLAN, true), (small, &*super::ECM_SMALL_PLAN, false)]
     {
-        // SAFETY: `split_in_lanes` needs AVX-512F and AVX-512 IFMA, and the assertion above
-        // checked at run time that this CPU has both. It touches memory only through safe
+        // SAFETY: `split_in_lanes` needs AVX-512F, IFMA and CD, and the assertion above
+        // checked at run time that this CPU has them. It touches memory only through safe
         // code (the vectors are built and read lane by lane with value intrinsics).
         #[allow(unsafe_code)]
         let results = unsafe { split_in_lanes(composites, &jobs, plan, minus_one_first) };
@@ -186,7 +192,7 @@ impl Lane {
 }
 
 /// [`divisors`] of `composites[jobs[k]]` for each `k`, in order.
-#[target_feature(enable = "avx512f,avx512ifma")]
+#[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
 fn split_in_lanes(
     composites: &[u64],
     jobs: &[usize],
@@ -230,7 +236,7 @@ fn split_in_lanes(
 
 /// Each lane's current curve, both stages: a proper factor of the lane's number or `None`
 /// (idle lanes' outcomes mean nothing). `points` and `prefix` are scratch.
-#[target_feature(enable = "avx512f,avx512ifma")]
+#[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
 fn one_curve(
     lanes: &[Lane; LANES],
     plan: &EcmPlan,
@@ -269,9 +275,11 @@ fn one_curve(
     let mut outcomes = [None; LANES];
     let mut failed = [false; LANES];
     let mut inverses = [0u64; LANES];
-    for (i, (lane, value)) in lanes.iter().zip(running.to_lanes()).enumerate() {
+    let values = running.to_lanes();
+    let found = inverses_in_form(lanes, std::array::from_fn(|i| lanes[i].residue(values[i])));
+    for (i, (lane, inverse)) in lanes.iter().zip(found).enumerate() {
         let n = lane.mont.n;
-        match lane.mont.inverse_in_form(lane.residue(value), lane.two_208) {
+        match inverse {
             Ok(inverse) => inverses[i] = inverse,
             Err(g) => {
                 // Every prime at once: stage 1 alone may have found fewer.
@@ -306,8 +314,63 @@ fn one_curve(
     outcomes
 }
 
+/// The inverse of each lane's `value` (in the lanes' form) in the same form, or
+/// `Err(gcd(value, n))`: Kaliski's almost inverse (`super::almost_inverse`) run on all the
+/// lanes at once, each step a handful of vector instructions under a mask of the lanes not
+/// yet done, then per lane the scalar conversion: 38 ns a lane against 210 for the scalar
+/// inverse (a microbenchmark); the loop runs as long as the slowest lane's.
+///
+/// # Complexity
+/// O(64) vector steps for the 24 lanes, then two products per lane.
+#[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
+fn inverses_in_form(lanes: &[Lane; LANES], values: [u64; LANES]) -> [Result<u64, u64>; LANES] {
+    let moduli = lanes.map(|lane| lane.mont.n);
+    // A zero value starts as n, so its loop ends at once with gcd n, as the scalar one does.
+    let start = std::array::from_fn(|i| if values[i] == 0 { moduli[i] } else { values[i] });
+    let k0 = start.map(u64::trailing_zeros);
+    let (mut u, mut v) = (load(moduli), load(std::array::from_fn(|i| start[i] >> k0[i])));
+    let (mut s, mut r) = ([_mm512_set1_epi64(1); VECTORS], [_mm512_setzero_si512(); VECTORS]);
+    let mut k = load(k0.map(u64::from));
+    loop {
+        let mut any = false;
+        for j in 0..VECTORS {
+            let active = _mm512_cmpneq_epu64_mask(u[j], v[j]);
+            any |= active != 0;
+            // As the scalar step: the larger of u, v becomes (larger − smaller)/2^shift,
+            // the smaller one's coefficient gains the larger one's, which is shifted.
+            let u_larger = _mm512_cmpgt_epu64_mask(u[j], v[j]);
+            let difference =
+                _mm512_mask_sub_epi64(_mm512_sub_epi64(v[j], u[j]), u_larger, u[j], v[j]);
+            let lowest =
+                _mm512_and_si512(difference, _mm512_sub_epi64(_mm512_setzero_si512(), difference));
+            let shift = _mm512_sub_epi64(_mm512_set1_epi64(63), _mm512_lzcnt_epi64(lowest));
+            let reduced = _mm512_srlv_epi64(difference, shift);
+            let shifted = _mm512_sllv_epi64(_mm512_mask_blend_epi64(u_larger, r[j], s[j]), shift);
+            let grown = _mm512_add_epi64(s[j], r[j]);
+            u[j] = _mm512_mask_mov_epi64(u[j], active & u_larger, reduced);
+            v[j] = _mm512_mask_mov_epi64(v[j], active & !u_larger, reduced);
+            let (new_s, new_r) = (
+                _mm512_mask_blend_epi64(u_larger, grown, shifted),
+                _mm512_mask_blend_epi64(u_larger, shifted, grown),
+            );
+            s[j] = _mm512_mask_mov_epi64(s[j], active, new_s);
+            r[j] = _mm512_mask_mov_epi64(r[j], active, new_r);
+            k[j] = _mm512_mask_add_epi64(k[j], active, k[j], shift);
+        }
+        if !any {
+            break;
+        }
+    }
+    let (u, r, k) = (unload(u), unload(r), unload(k));
+    std::array::from_fn(|i| {
+        let lane = &lanes[i];
+        super::almost_inverse_end(u[i], r[i], k[i] as u32, lane.mont.n)
+            .map(|almost| lane.mont.inverse_from_almost(almost, lane.two_208))
+    })
+}
+
 /// The lanes from an array (lane `i` is `values[i]`).
-#[target_feature(enable = "avx512f,avx512ifma")]
+#[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
 fn load(values: [u64; LANES]) -> Wide {
     std::array::from_fn(|k| {
         let [v0, v1, v2, v3, v4, v5, v6, v7] = std::array::from_fn(|i| values[8 * k + i] as i64);
@@ -316,7 +379,7 @@ fn load(values: [u64; LANES]) -> Wide {
 }
 
 /// The lanes as an array.
-#[target_feature(enable = "avx512f,avx512ifma")]
+#[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
 fn unload(vectors: Wide) -> [u64; LANES] {
     let mut values = [0; LANES];
     for (chunk, vector) in values.chunks_exact_mut(8).zip(vectors) {
@@ -350,25 +413,25 @@ struct Residues {
 }
 
 impl Residues {
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn zero() -> Self {
         Self { packed: [_mm512_setzero_si512(); VECTORS] }
     }
 
     /// Lanes from values below 2^64 (already in the lanes' Montgomery form).
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn from_lanes(values: [u64; LANES]) -> Self {
         Self { packed: load(values) }
     }
 
     /// 1 in each lane's form (`2^104 mod n`).
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn one(lanes: &[Lane; LANES]) -> Self {
         Self::from_lanes(lanes.map(|lane| lane.into_lanes))
     }
 
     /// Each lane's value.
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn to_lanes(self) -> [u128; LANES] {
         unload(self.packed).map(u128::from)
     }
@@ -388,7 +451,7 @@ struct Field8 {
 }
 
 impl Field8 {
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn new(moduli: [u64; LANES]) -> Self {
         debug_assert!(moduli.iter().all(|&n| n <= LANE_MODULUS_LIMIT));
         let neg_inverse = moduli.map(|n| super::inverse_mod_2_64(n).wrapping_neg() & LIMB_MASK);
@@ -410,7 +473,7 @@ impl Field8 {
 
     /// `a·b/2^104 mod n` per lane, below `n + 2^30`, for `a, b` below 2^67 (see the
     /// module's bounds).
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
     fn mul(&self, a: impl Factor, b: impl Factor) -> Residues {
         let (a, b) = (limbs(a), limbs(b));
@@ -431,7 +494,7 @@ impl Field8 {
 
     /// `a²/2^104 mod n` per lane, as [`Field8::mul`] with the cross product taken once, as
     /// `lo·(2·hi)` (`2·hi` is below 2^16): 14 IFMA instructions per vector instead of 16.
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
     fn square(&self, a: impl Factor) -> Residues {
         let a = limbs(a);
@@ -457,7 +520,7 @@ impl Field8 {
     /// than in separate additions: the processor's other vector units, not its
     /// multipliers, were the bottleneck (sums split for shorter dependency chains measured
     /// no faster, the two vectors side by side give the overlap instead).
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
     fn reduce(&self, k: usize, t0: __m512i, t1: __m512i, t2: __m512i) -> __m512i {
         let (n_lo, n_hi, n_neg_inverse) = (self.n_lo[k], self.n_hi[k], self.n_neg_inverse[k]);
@@ -483,7 +546,7 @@ impl Field8 {
     /// `a + b`, below 2^65 as two limbs: the low one is the wrapped sum (whose low 52
     /// bits are right), the high one the sum's bits from 52 up, with the carry out of
     /// bit 63 found by one three-input logic instruction.
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
     fn add(&self, a: Residues, b: Residues) -> Sum {
         let lo: Wide = std::array::from_fn(|k| _mm512_add_epi64(a.packed[k], b.packed[k]));
@@ -501,7 +564,7 @@ impl Field8 {
     /// `a − b + 2n` for products' results `a, b` (below `n + 2^30`, so below `2n`): in
     /// `(0, 4n)`, as two limbs. The low limbs' difference may go below 0; its arithmetic
     /// shift borrows from the high one.
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
     fn sub(&self, a: Residues, b: Residues) -> Sum {
         let mask = _mm512_set1_epi64(LIMB_MASK as i64);
@@ -522,7 +585,7 @@ impl Field8 {
 
     /// `a − b + 4n` for sums `a, b` below `4n` with masked low limbs ([`Sum::masked`]): in
     /// `(0, 8n)`, which a product still takes.
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
     fn sub_wide(&self, a: Sum, b: Sum) -> Sum {
         let lo: Wide = std::array::from_fn(|k| {
@@ -549,7 +612,7 @@ struct Sum {
 
 impl Sum {
     /// The same sum with its low limb masked to 52 bits, as [`Field8::sub_wide`] takes.
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
     fn masked(self) -> Sum {
         let mask = _mm512_set1_epi64(LIMB_MASK as i64);
@@ -579,7 +642,7 @@ impl Factor for Sum {
 }
 
 /// A factor's two limbs.
-#[target_feature(enable = "avx512f,avx512ifma")]
+#[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
 #[inline]
 fn limbs(x: impl Factor) -> Sum {
     let (lo, hi) = x.parts();
@@ -594,7 +657,7 @@ struct Point8 {
 }
 
 impl Point8 {
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn zero() -> Self {
         Self { x: Residues::zero(), z: Residues::zero() }
     }
@@ -610,7 +673,7 @@ struct Curve8 {
 
 impl Curve8 {
     /// `(k·P, (k+1)·P)` for `k ≥ 1`, by the Montgomery ladder.
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn ladder(&self, p: Point8, k: u64) -> (Point8, Point8) {
         ladder!(self, p, k, double8, add8)
     }
@@ -632,7 +695,7 @@ mod tests {
             eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
             return;
         }
-        // SAFETY: the tests given are target-feature functions that need AVX-512F and IFMA,
+        // SAFETY: the tests given are target-feature functions that need AVX-512F, IFMA and CD,
         // which `available` has just found.
         #[allow(unsafe_code)]
         unsafe {
@@ -659,7 +722,7 @@ mod tests {
         on_lanes(lane_arithmetic);
     }
 
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn lane_arithmetic() {
         let mut next = rng(5);
         for _ in 0..200 {
@@ -711,6 +774,38 @@ mod tests {
         }
     }
 
+    /// The lanes' inverses agree with the scalar ones, lane by lane: on random values, on
+    /// 0, 1 and n − 1, and on values sharing a factor with a composite n (the gcd named).
+    #[test]
+    fn lane_inverses_agree_with_the_scalar_ones() {
+        on_lanes(lane_inverses);
+    }
+
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
+    fn lane_inverses() {
+        let mut next = rng(29);
+        for round in 0..300 {
+            let mut moduli = moduli(&mut next);
+            // Composite moduli with a known factor, for the values that share it.
+            for n in &mut moduli[8..12] {
+                *n = (((next() >> 33) | 1) * 1_000_003).min(LANE_MODULUS_LIMIT);
+            }
+            let lanes = moduli.map(|n| Lane::new(None, n));
+            let values: [u64; LANES] = std::array::from_fn(|i| match (round + i) % 6 {
+                0 => 0,
+                1 => 1,
+                2 => moduli[i] - 1,
+                3 => 1_000_003 * (next() % 1000 + 1) % moduli[i],
+                _ => next() % moduli[i],
+            });
+            let found = inverses_in_form(&lanes, values);
+            for (i, lane) in lanes.iter().enumerate() {
+                let want = lane.mont.inverse_in_form(values[i], lane.two_208);
+                assert_eq!(found[i], want, "n = {}, value {}", moduli[i], values[i]);
+            }
+        }
+    }
+
     /// Stage 1 in the lanes, projective in `(A + 2)/4`, ends at the point the scalar curve
     /// reaches from the same curve made affine (x-coordinates compared across the forms).
     #[test]
@@ -718,7 +813,7 @@ mod tests {
         on_lanes(lane_stage_1);
     }
 
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn lane_stage_1() {
         let mut next = rng(11);
         let plan = &*super::super::ECM_PLAN;

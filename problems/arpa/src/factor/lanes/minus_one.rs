@@ -24,7 +24,7 @@ use super::super::{
     ECM_BABIES, ECM_D, ECM_PRODUCTS, flat_pairs, gcd, prime_table, split, stage_2_babies,
     stage_2_pairs,
 };
-use super::{Field8, LANES, Lane, Residues, limbs};
+use super::{Field8, LANES, Lane, Residues, inverses_in_form, limbs};
 use std::sync::LazyLock;
 
 /// Stage 1 bound: `E` is the product of the largest power of each prime up to it within it.
@@ -78,7 +78,7 @@ static PLAN: LazyLock<MinusOnePlan> =
 
 /// A proper divisor of each lane's `n` that p − 1 finds, else `None` (also for lanes whose
 /// `n` is prime or idle, whose answers mean nothing). Each `n` is odd, above 1.
-#[target_feature(enable = "avx512f,avx512ifma")]
+#[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
 pub(super) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
     let plan = &*PLAN;
     let lanes = moduli.map(|n| Lane::new(None, n));
@@ -95,8 +95,9 @@ pub(super) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
     let stage_1 = w.to_lanes();
     let mut outcomes = [None; LANES];
     let mut inverses = [0u64; LANES];
-    for (i, lane) in lanes.iter().enumerate() {
-        match lane.mont.inverse_in_form(lane.residue(stage_1[i]), lane.two_208) {
+    let found = inverses_in_form(&lanes, std::array::from_fn(|i| lanes[i].residue(stage_1[i])));
+    for (i, (lane, inverse)) in lanes.iter().zip(found).enumerate() {
+        match inverse {
             Ok(inverse) => inverses[i] = inverse,
             Err(g) => outcomes[i] = split(g, lane.mont.n), // no odd prime divides 2^E
         }
@@ -213,7 +214,7 @@ mod tests {
         on_lanes(minus_one_cases);
     }
 
-    #[target_feature(enable = "avx512f,avx512ifma")]
+    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     fn minus_one_cases() {
         let plan = &*PLAN;
         let mut next = rng(41);
