@@ -1060,13 +1060,25 @@ pub fn prime_powers_of_all(
 
 /// A proper divisor of each composite of `composites` (each a product of at least two primes
 /// above [`TRIAL_LIMIT`], not a square or a cube): by the vector lanes where the CPU has them
-/// and there are enough composites to fill them, else by [`ecm_factor`]; Pollard's rho for
-/// any the curves failed.
+/// and there are enough composites to fill them, else by p − 1 ([`minus_one`], from
+/// [`ECM_SMALL_BELOW`] up) and then [`ecm_factor`]; Pollard's rho for any the curves failed.
 fn divisors(composites: &[u64]) -> Vec<u64> {
-    let found = lane_divisors(composites)
-        .unwrap_or_else(|| composites.iter().map(|&x| ecm_factor(x)).collect());
+    let found = lane_divisors(composites).unwrap_or_else(|| {
+        let large: Vec<u64> =
+            composites.iter().copied().filter(|&x| x >= ECM_SMALL_BELOW).collect();
+        let mut by_minus_one = minus_one::divisors(&large).into_iter();
+        composites
+            .iter()
+            .map(|&x| {
+                let first = if x >= ECM_SMALL_BELOW { by_minus_one.next().flatten() } else { None };
+                first.or_else(|| ecm_factor(x))
+            })
+            .collect()
+    });
     found.into_iter().zip(composites).map(|(d, &x)| d.unwrap_or_else(|| rho_factor(x))).collect()
 }
+
+mod minus_one;
 
 /// [`divisors`] by the vector lanes, where the CPU has them and there are enough composites
 /// to fill them; `None` otherwise.
