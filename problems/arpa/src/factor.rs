@@ -48,12 +48,13 @@
 //!
 //! 10^5 distinct worst-case numbers so take about 4.4 s of CPU one at a time, where issue 17
 //! asks for 1 s. [`prime_powers_of_all`] therefore splits the hard composites of a whole list
-//! together, in rounds, and where the CPU has AVX-512 IFMA runs them 24 at once in vector
-//! lanes (`lanes`, selected at run time): first Pollard's p − 1, which splits about 30 % of
-//! the worst shape for a sixth of the curves' work, then the curves. About 14 µs a number
-//! (17 µs with the curves alone, in the same runs): the 10^5 in 0.73–0.85 s of wall on two
-//! threads, 1.4–1.6 s of CPU. The caller factorises each distinct value once, on two threads
-//! for long lists.
+//! together, in rounds: first Pollard's p − 1 ([`minus_one`]), which splits about 30 % of
+//! the worst shape for a sixth of the curves' work, then the curves. Where the CPU has
+//! AVX-512 IFMA both run 24 numbers at once in vector lanes (`lanes`, selected at run time):
+//! about 13 µs a number (17 µs with scalar inverses and the curves alone, in the same runs),
+//! the 10^5 in 0.7–0.85 s of wall on two threads, 1.4–1.6 s of CPU. Elsewhere p − 1 runs on
+//! four numbers side by side and the curves one at a time: 1.9 s of wall, 3.7 s of CPU. The
+//! caller factorises each distinct value once, on two threads for long lists.
 
 use std::sync::LazyLock;
 

@@ -200,24 +200,28 @@ fn split_in_lanes(
     minus_one_first: bool,
 ) -> Vec<Option<u64>> {
     let mut results = vec![None; jobs.len()];
-    let mut pending: Vec<usize> = (0..jobs.len()).collect();
     if minus_one_first {
-        for chunk in pending.chunks(LANES) {
-            let moduli = std::array::from_fn(|i| {
-                chunk.get(i).map_or(IDLE_MODULUS, |&k| composites[jobs[k]])
-            });
-            for (&k, outcome) in chunk.iter().zip(minus_one::divisors(moduli)) {
-                results[k] = outcome;
-            }
+        for (first, chunk) in (0..).step_by(LANES).zip(jobs.chunks(LANES)) {
+            let moduli =
+                std::array::from_fn(|i| chunk.get(i).map_or(IDLE_MODULUS, |&job| composites[job]));
+            results[first..first + chunk.len()]
+                .copy_from_slice(&minus_one::divisors(moduli)[..chunk.len()]);
         }
-        pending.retain(|&k| results[k].is_none());
     }
-    let mut queue = pending.into_iter();
+    // The jobs p − 1 left, in order: no list of them (memory follows the input).
+    let mut next = 0;
+    let mut take = |results: &[Option<u64>]| {
+        while next < results.len() && results[next].is_some() {
+            next += 1;
+        }
+        next += 1;
+        (next <= results.len()).then(|| next - 1)
+    };
     let lane_for = |job: Option<usize>| match job {
         Some(k) => Lane::new(Some(k), composites[jobs[k]]),
         None => Lane::new(None, IDLE_MODULUS),
     };
-    let mut lanes = [(); LANES].map(|()| lane_for(queue.next()));
+    let mut lanes = [(); LANES].map(|()| lane_for(take(&results)));
     let mut points = [Point8::zero(); ECM_MAX_POINTS];
     let mut prefix = [Residues::zero(); ECM_MAX_POINTS];
     while lanes.iter().any(|lane| lane.job.is_some()) {
@@ -227,7 +231,7 @@ fn split_in_lanes(
             lane.curve += 1;
             if outcome.is_some() || lane.curve == ECM_CURVES {
                 results[k] = outcome;
-                *lane = lane_for(queue.next());
+                *lane = lane_for(take(&results));
             }
         }
     }
