@@ -52,7 +52,7 @@
 //! the worst shape for a sixth of the curves' work, then the curves. Where the CPU has
 //! AVX-512 IFMA both run 24 numbers at once in vector lanes (`lanes`, selected at run time):
 //! about 13 µs a number (17 µs with scalar inverses and the curves alone, in the same runs),
-//! the 10^5 in 0.7–0.85 s of wall on two threads, 1.4–1.6 s of CPU. Elsewhere p − 1 runs on
+//! the 10^5 in 0.7–0.85 s of wall on two threads, 1.3–1.6 s of CPU. Elsewhere p − 1 runs on
 //! four numbers side by side and the curves one at a time: 1.9 s of wall, 3.7 s of CPU. The
 //! caller factorises each distinct value once, on two threads for long lists.
 
@@ -1045,7 +1045,7 @@ pub fn prime_powers(n: u64, visit: impl FnMut(u64, u32)) {
 ///
 /// # Complexity
 /// As [`prime_powers`] on each number, but with the vector lanes about three times cheaper
-/// on the hard composites: about 14 µs of CPU for two random primes in [2^31, 2^32] (44 µs
+/// on the hard composites: about 13 µs of CPU for two random primes in [2^31, 2^32] (44 µs
 /// one at a time), 5.3 instead of 13 for a prime near 2^21 times one near 2^43, 6.2 instead
 /// of 17 for three primes near 2^21.
 pub fn prime_powers_of_all(

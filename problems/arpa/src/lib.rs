@@ -23,10 +23,10 @@
 //! 29-bit masks of numbers up to 10^9), so factorisation dominates: O(n · 6541) worst case,
 //! typically well under a microsecond per number. Beyond the judge's limits a 64-bit number
 //! with two prime factors near 2^32 is the worst case: about 44 µs of CPU with the elliptic
-//! curve method one number at a time (0.5 ms with Pollard's rho; see [`factor`]), 14 µs when
+//! curve method one number at a time (0.5 ms with Pollard's rho; see [`factor`]), 13 µs when
 //! a list's hard numbers run 24 at a time in AVX-512 IFMA lanes (where the CPU has them,
 //! [`factor::prime_powers_of_all`]; Pollard's p − 1 first, then the curves): 10^5 distinct
-//! such numbers in 0.73–0.85 s of wall on two threads (1.4–1.6 s of CPU).
+//! such numbers in 0.7–0.85 s of wall on two threads (1.3–1.6 s of CPU).
 //! Each distinct value is factorised once, so 6000 copies of one take as long as one. Lists of at
 //! least [`PARALLEL_FROM`] distinct values are factorised by two threads.
 //!

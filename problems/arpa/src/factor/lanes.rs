@@ -30,8 +30,8 @@
 //! Before the curves, each number gets one run of Pollard's p − 1 in the same lanes
 //! (`minus_one`), which splits about 30 % of the worst shape for a sixth of the curves' work.
 //!
-//! **Measured** (bench/README.md): about 14 µs of CPU per number of two random primes in
-//! [2^31, 2^32] against 44 µs one at a time; 10^5 of them in 0.73–0.85 s of wall on two
+//! **Measured** (bench/README.md): about 13 µs of CPU per number of two random primes in
+//! [2^31, 2^32] against 44 µs one at a time; 10^5 of them in 0.7–0.85 s of wall on two
 //! threads. The lanes run at about 2.3 cycles a lane product against the multipliers' 2: a
 //! product is 16 IFMA instructions for eight lanes, the processor starts one a cycle, and
 //! every other vector instruction (sums, carries, stores) takes the same four pipes.
