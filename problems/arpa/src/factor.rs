@@ -48,7 +48,7 @@
 //!
 //! 10^5 distinct worst-case numbers so take about 4.4 s of CPU one at a time, where issue 17
 //! asks for 1 s. [`prime_powers_of_all`] therefore splits the hard composites of a whole list
-//! together, in rounds: first Pollard's p − 1 ([`minus_one`]), which splits about 30 % of
+//! together, in rounds: first Pollard's p − 1 (`minus_one`), which splits about 30 % of
 //! the worst shape for a sixth of the curves' work, then the curves. Where the CPU has
 //! AVX-512 IFMA both run 24 numbers at once in vector lanes (`lanes`, selected at run time):
 //! about 13 µs a number (17 µs with scalar inverses and the curves alone, in the same runs),
