@@ -396,7 +396,7 @@ mod tests {
     fn remove_exactly_periods_are_proven_and_agree_with_long_prefixes() {
         let parity = RemoveExactly::periodic(1, 4096).unwrap();
         let seq = parity.sequence().unwrap();
-        assert_eq!((seq.preperiod(), seq.period(), seq.head()), (0, 2, &[0, 1][..]));
+        assert_eq!((seq.preperiod(), seq.period(), seq.head()), (0, 2, vec![0, 1]));
         let dawson = RemoveExactly::periodic(2, 4096).unwrap();
         let seq = dawson.sequence().unwrap();
         assert_eq!((seq.preperiod(), seq.period()), (53, 34));

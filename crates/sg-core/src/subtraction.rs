@@ -78,10 +78,11 @@ impl SubtractionGame {
         values
     }
 
-    /// `g(h)` for `h = values.len()`, from the values below it.
-    fn next_value(&self, values: &[u64], mex: &mut Mex) -> u64 {
+    /// `g(h)` for `h = values.len()`, from the values below it (in any width that holds them).
+    fn next_value<T: Copy + Into<u64>>(&self, values: &[T], mex: &mut Mex) -> u64 {
         let h = values.len() as u64;
-        let options = self.moves.iter().take_while(|&&s| s <= h).map(|&s| values[(h - s) as usize]);
+        let options =
+            self.moves.iter().take_while(|&&s| s <= h).map(|&s| values[(h - s) as usize].into());
         if self.moves.len() < 128 {
             // At most 127 options, so every value is below 128: a bit mask holds their set.
             let seen = options.fold(0u128, |seen, v| seen | 1 << v);
@@ -112,6 +113,24 @@ impl SubtractionGame {
     /// assert_eq!(seq.get(1_000_000_000_000_000_000), game.values(7)[(1_000_000_000_000_000_000u64 % 7) as usize]);
     /// ```
     pub fn period(&self, limit: usize) -> Option<PeriodicSequence> {
+        // Every value is at most |S| (a mex of at most |S| options), so the narrowest width
+        // that holds |S| holds them all: a byte for fewer than 256 moves, 16 MiB for 2^24
+        // values where u64 took 128 MiB.
+        if self.moves.len() <= usize::from(u8::MAX) {
+            self.search::<u8>(limit).map(|(values, mu, lambda)| (Stored::Bytes(values), mu, lambda))
+        } else {
+            self.search::<u32>(limit)
+                .map(|(values, mu, lambda)| (Stored::Words(values), mu, lambda))
+        }
+        .map(|(values, preperiod, period)| PeriodicSequence { values, preperiod, period })
+    }
+
+    /// [`SubtractionGame::period`] with the values held as `T`: the preperiod and one period,
+    /// the preperiod μ and the period λ.
+    fn search<T: Copy + Eq + Into<u64> + TryFrom<u64>>(
+        &self,
+        limit: usize,
+    ) -> Option<(Vec<T>, usize, usize)> {
         const BASE: u64 = 0x9E37_79B9_7F4A_7C15;
         let w = self.window();
         if w >= limit {
@@ -121,19 +140,19 @@ impl SubtractionGame {
         // value that drops out when one more is pushed.
         let leaving = (0..w).fold(1u64, |p, _| p.wrapping_mul(BASE));
         let mut mex = Mex::new();
-        let mut values: Vec<u64> = Vec::new();
+        let mut values: Vec<T> = Vec::new();
         let mut hash = 0u64;
         // Push one value; returns false when the limit is reached.
-        let mut push = |values: &mut Vec<u64>, hash: &mut u64| -> bool {
+        let mut push = |values: &mut Vec<T>, hash: &mut u64| -> bool {
             if values.len() >= limit {
                 return false;
             }
             let v = self.next_value(values, &mut mex);
-            values.push(v);
+            values.push(T::try_from(v).ok().expect("a value is at most the number of moves"));
             *hash = hash.wrapping_mul(BASE).wrapping_add(v.wrapping_add(1));
             if values.len() > w {
-                let gone = values[values.len() - w - 1].wrapping_add(1);
-                *hash = hash.wrapping_sub(gone.wrapping_mul(leaving));
+                let gone: u64 = values[values.len() - w - 1].into();
+                *hash = hash.wrapping_sub(gone.wrapping_add(1).wrapping_mul(leaving));
             }
             true
         };
@@ -142,12 +161,12 @@ impl SubtractionGame {
                 return None;
             }
         }
-        let same = |values: &[u64], a: usize, b: usize| values[a..a + w] == values[b..b + w];
+        let same = |values: &[T], a: usize, b: usize| values[a..a + w] == values[b..b + w];
         // Brent: the tortoise waits at a saved window while the hare runs ahead by up to
         // `power` windows; `power` doubles each time it is reached.
         let mut first = 0u64;
         for &v in &values[..w] {
-            first = first.wrapping_mul(BASE).wrapping_add(v.wrapping_add(1));
+            first = first.wrapping_mul(BASE).wrapping_add(v.into().wrapping_add(1));
         }
         let (mut tortoise, mut tortoise_hash) = (0usize, first);
         let (mut power, mut lambda) = (1usize, 1usize);
@@ -169,14 +188,61 @@ impl SubtractionGame {
         let preperiod =
             (0..tortoise).rev().find(|&j| values[j] != values[j + lambda]).map_or(0, |j| j + 1);
         values.truncate(preperiod + lambda);
-        Some(PeriodicSequence { values, preperiod, period: lambda })
+        values.shrink_to_fit();
+        Some((values, preperiod, lambda))
     }
 }
+
+/// The values of a [`PeriodicSequence`], in the narrowest width that holds them all.
+#[derive(Debug, Clone)]
+enum Stored {
+    Bytes(Vec<u8>),
+    Words(Vec<u32>),
+    Wide(Vec<u64>),
+}
+
+impl Stored {
+    fn from_values(values: Vec<u64>) -> Self {
+        let largest = values.iter().copied().max().unwrap_or(0);
+        if u8::try_from(largest).is_ok() {
+            Self::Bytes(values.into_iter().map(|v| v as u8).collect())
+        } else if u32::try_from(largest).is_ok() {
+            Self::Words(values.into_iter().map(|v| v as u32).collect())
+        } else {
+            Self::Wide(values)
+        }
+    }
+
+    fn len(&self) -> usize {
+        match self {
+            Self::Bytes(v) => v.len(),
+            Self::Words(v) => v.len(),
+            Self::Wide(v) => v.len(),
+        }
+    }
+
+    fn get(&self, i: usize) -> u64 {
+        match self {
+            Self::Bytes(v) => u64::from(v[i]),
+            Self::Words(v) => u64::from(v[i]),
+            Self::Wide(v) => v[i],
+        }
+    }
+}
+
+/// The same values, whatever their widths.
+impl PartialEq for Stored {
+    fn eq(&self, other: &Self) -> bool {
+        self.len() == other.len() && (0..self.len()).all(|i| self.get(i) == other.get(i))
+    }
+}
+
+impl Eq for Stored {}
 
 /// An eventually periodic sequence: `values` holds the preperiod and one period.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct PeriodicSequence {
-    values: Vec<u64>,
+    values: Stored,
     preperiod: usize,
     period: usize,
 }
@@ -192,7 +258,7 @@ impl PeriodicSequence {
     pub fn new(values: Vec<u64>, preperiod: usize) -> Self {
         assert!(preperiod < values.len(), "the period must not be empty");
         let period = values.len() - preperiod;
-        Self { values, preperiod, period }
+        Self { values: Stored::from_values(values), preperiod, period }
     }
 
     /// The least preperiod μ: the sequence is periodic from index μ on.
@@ -214,9 +280,10 @@ impl PeriodicSequence {
     /// The values of the preperiod followed by one period.
     ///
     /// # Complexity
-    /// O(1).
-    pub fn head(&self) -> &[u64] {
-        &self.values
+    /// O(μ + λ): they are kept in the narrowest width that holds them, one byte each for
+    /// fewer than 256 moves.
+    pub fn head(&self) -> Vec<u64> {
+        (0..self.values.len()).map(|i| self.values.get(i)).collect()
     }
 
     /// The value at index `h`, for any `h`.
@@ -226,7 +293,7 @@ impl PeriodicSequence {
     pub fn get(&self, h: u64) -> u64 {
         let (mu, lambda) = (self.preperiod as u64, self.period as u64);
         let index = if h < mu { h } else { mu + (h - mu) % lambda };
-        self.values[index as usize]
+        self.values.get(index as usize)
     }
 }
 
@@ -294,7 +361,7 @@ mod tests {
     fn known_periods() {
         // Take 1 or 2: 0 1 2 0 1 2 …
         let seq = SubtractionGame::new([1, 2]).unwrap().period(100).unwrap();
-        assert_eq!((seq.preperiod(), seq.period(), seq.head()), (0, 3, &[0, 1, 2][..]));
+        assert_eq!((seq.preperiod(), seq.period(), seq.head()), (0, 3, vec![0, 1, 2]));
         // No moves at all: every value is 0.
         let seq = SubtractionGame::new([]).unwrap().period(100).unwrap();
         assert_eq!(seq.get(u64::MAX), 0);
@@ -345,6 +412,24 @@ mod tests {
         assert!(game.period(1 << 20).is_none());
         assert!(SubtractionGame::new([7]).unwrap().period(7).is_none());
         assert!(SubtractionGame::new([7]).unwrap().period(100).is_some());
+    }
+
+    /// Fewer than 256 moves keep their values in bytes, more in 32-bit words: both agree
+    /// with the plain table, and a sequence equals itself rebuilt from its head in u64.
+    #[test]
+    fn both_widths_agree_with_the_table() {
+        for (k, spread) in [(255u64, 300), (256, 300), (300, 400)] {
+            // Every move from 1 to k and some larger: values reach k, past a byte for k ≥ 256.
+            let moves = (1..=k).chain([spread, spread + 7]);
+            let game = SubtractionGame::new(moves).unwrap();
+            let seq = game.period(1 << 16).expect("a period within 2^16 values");
+            let table = game.values(4 * (seq.preperiod() + seq.period()) + 100);
+            for (h, &v) in table.iter().enumerate() {
+                assert_eq!(seq.get(h as u64), v, "k = {k}, h = {h}");
+            }
+            assert!(table.iter().any(|&v| v >= 255) == (k >= 255), "k = {k}");
+            assert_eq!(PeriodicSequence::new(seq.head(), seq.preperiod()), seq);
+        }
     }
 
     #[test]

@@ -40,7 +40,8 @@ pub use problem::SNim;
 /// through the proven period.
 pub const DIRECT_LIMIT: u64 = 1 << 20;
 
-/// How many values the period search may compute before giving up (8 bytes each).
+/// How many values the period search may compute before giving up (a byte each for fewer
+/// than 256 moves, four for more, which the budget holds to 2^20 values).
 pub const PERIOD_SEARCH_LIMIT: usize = 1 << 24;
 
 /// The most option look-ups the values of one test may cost, counted by [`lookups`] before
@@ -302,8 +303,9 @@ pub fn write_answer(verdicts: &[Vec<bool>], out: &mut Vec<u8>) {
 /// The judge path: [`Input::read`], [`answer`] and [`write_answer`] one test at a time, so
 /// only one test is held in memory, flat: 8 bytes per heap and 8 per position, at most about
 /// 4 bytes per input byte (measured 4.4, against 14.6 with a vector per position), plus the
-/// values: a table of at most [`DIRECT_LIMIT`] or a period of at most [`PERIOD_SEARCH_LIMIT`]
-/// values (8 bytes each, at most 128 MiB whatever the input).
+/// values: a table of at most [`DIRECT_LIMIT`] values (8 bytes each, 8 MiB) or a period
+/// search of at most [`PERIOD_SEARCH_LIMIT`] (16 MiB, or 4 MiB for 256 moves or more: the
+/// budget allows 2^20 values then), whatever the input.
 ///
 /// # Errors
 /// As [`Input::read`] and [`answer`], whichever comes first in the input.

@@ -132,6 +132,16 @@ impl Problem for SNim {
                 in_every_test: true,
             },
             Hostile {
+                name: "s-nim-full-window",
+                label: "9 moves up to 2^23, a heap near 2^60: the search's 2^24 values, refused",
+                input: || {
+                    let moves = vec![3, 8_388_608, 31, 37, 45, 50, 74, 95, 96];
+                    text(moves, vec![vec![1_152_447_626_096_945_656, 5]])
+                },
+                outcome: Outcome::Refusal,
+                in_every_test: true,
+            },
+            Hostile {
                 name: "s-nim-huge-move",
                 label: "moves 1, 2, 2^63 − 1 with a heap of 2^63 − 1",
                 input: || {
