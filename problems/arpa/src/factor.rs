@@ -54,7 +54,7 @@
 //! about 13 µs a number (17 µs with scalar inverses and the curves alone, in the same runs),
 //! the 10^5 in 0.7–0.85 s of wall on two threads, 1.3–1.6 s of CPU. Elsewhere p − 1 runs on
 //! four numbers side by side and the curves one at a time: 1.9 s of wall, 3.7 s of CPU. The
-//! caller factorises each distinct value once, on two threads for long lists.
+//! caller factorises each distinct value once, on a thread per core for long lists.
 
 use std::sync::LazyLock;
 

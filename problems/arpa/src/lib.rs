@@ -26,13 +26,13 @@
 //! curve method one number at a time (0.5 ms with Pollard's rho; see [`factor`]), 13 µs when
 //! a list's hard numbers run 24 at a time in AVX-512 IFMA lanes (where the CPU has them,
 //! [`factor::prime_powers_of_all`]; Pollard's p − 1 first, then the curves): 10^5 distinct
-//! such numbers in 0.7–0.85 s of wall on two threads (1.3–1.6 s of CPU).
+//! such numbers in 0.7–0.85 s of wall on this machine's two cores (1.3–1.6 s of CPU).
 //! Each distinct value is factorised once, so 6000 copies of one take as long as one. Lists of at
-//! least [`PARALLEL_FROM`] distinct values are factorised by two threads.
+//! least [`PARALLEL_FROM`] distinct values are factorised by one thread per core.
 //!
 //! **Memory.** The list, 8 bytes an element, sorted and deduplicated in place; an element
 //! costs at least 2 input bytes, so at most about 4 bytes per input byte (measured 4.1 for
-//! 10^7 ones), plus one mask per distinct prime (two maps of them while two threads work)
+//! 10^7 ones), plus one mask per distinct prime (a map of them per thread while they work)
 //! and, for numbers with two or more prime factors above 2^12, 8 bytes each and 16 per such
 //! prime while they are split: 15.4–16.5 MiB for 10^5 distinct products of two primes near 2^32
 //! (2 MB of input, 7.9–8.4 bytes per input byte, mostly the maps of 2·10^5 primes).
@@ -133,10 +133,8 @@ impl MaskGrundy {
 /// The Grundy value of a list of positive integers: each element's exponents are ORed into
 /// their primes' masks, and the masks' values XORed (the sum of the one-prime games).
 ///
-/// Lists of at least [`PARALLEL_FROM`] elements are factorised by two threads when the
-/// machine has two cores: thread `k` takes the elements at indices `≡ k mod 2` (interleaved,
-/// since a sorted list has its costly large numbers at one end), and their masks are ORed
-/// together. OR is commutative, so the masks, hence the value, do not depend on the split.
+/// Lists of at least [`PARALLEL_FROM`] elements are factorised by one thread per core (at
+/// most one per [`PARALLEL_FROM`]` / 2` elements, see [`list_grundy_on_threads`]).
 ///
 /// # Panics
 /// If an element is 0.
@@ -144,15 +142,37 @@ impl MaskGrundy {
 /// # Complexity
 /// n factorisations (see [`factor::prime_powers`]), plus [`MaskGrundy::value`] per prime.
 pub fn list_grundy(list: &[u64], values: &mut MaskGrundy) -> u32 {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).min(2);
-    let masks = if threads > 1 && list.len() >= PARALLEL_FROM {
-        let [mut masks, other] = std::thread::scope(|scope| {
-            let workers =
-                [0, 1].map(|k| scope.spawn(move || prime_masks(list.iter().skip(k).step_by(2))));
-            workers.map(|worker| worker.join().expect("a factorisation thread panicked"))
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    let threads =
+        if list.len() >= PARALLEL_FROM { cores.min(2 * list.len() / PARALLEL_FROM) } else { 1 };
+    list_grundy_on_threads(list, values, threads)
+}
+
+/// [`list_grundy`] with the factorisations split over `threads` threads: thread `k` takes
+/// the elements at indices `≡ k mod threads` (interleaved, since a sorted list has its costly
+/// large numbers at one end), and their masks are ORed together. OR is commutative, so the
+/// masks, hence the value, do not depend on the split.
+///
+/// # Panics
+/// If an element is 0, or `threads` is 0.
+///
+/// # Complexity
+/// As [`list_grundy`]; one map of primes per thread while they work.
+pub fn list_grundy_on_threads(list: &[u64], values: &mut MaskGrundy, threads: usize) -> u32 {
+    assert!(threads > 0, "at least one thread");
+    let masks = if threads > 1 {
+        let mut all = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..threads)
+                .map(|k| scope.spawn(move || prime_masks(list.iter().skip(k).step_by(threads))))
+                .collect();
+            let joined = workers.into_iter().map(|worker| worker.join());
+            joined.map(|masks| masks.expect("a factorisation thread panicked")).collect::<Vec<_>>()
         });
-        for (p, mask) in other {
-            *masks.entry(p).or_default() |= mask;
+        let mut masks = all.pop().expect("at least two threads");
+        for other in all {
+            for (p, mask) in other {
+                *masks.entry(p).or_default() |= mask;
+            }
         }
         masks
     } else {
@@ -161,8 +181,9 @@ pub fn list_grundy(list: &[u64], values: &mut MaskGrundy) -> u32 {
     masks.values().fold(0, |acc, &mask| acc ^ values.value(mask))
 }
 
-/// Lists at least this long are factorised by two threads (a thread costs tens of µs, one
-/// worst-case factorisation about 60).
+/// Lists at least this long are factorised by more than one thread, one per half of it at
+/// most (a thread costs tens of µs, one worst-case factorisation about 15 in the vector lanes,
+/// 45 without).
 pub const PARALLEL_FROM: usize = 1024;
 
 /// Each prime's exponent mask over the elements given.

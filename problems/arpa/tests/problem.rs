@@ -262,9 +262,9 @@ fn sequential_grundy(list: &[u64]) -> u32 {
     masks.values().fold(0, |acc, &mask| acc ^ values.value(mask))
 }
 
-/// Two threads (interleaved halves, masks ORed) give the value one thread gives, on long
-/// lists whose primes recur across the halves with different exponents, and the values are
-/// not all 0.
+/// Two, three or five threads (interleaved parts, masks ORed), and as many as the machine
+/// has, give the value one thread gives, on long lists whose primes recur across the parts
+/// with different exponents, and the values are not all 0.
 #[test]
 fn threaded_list_value_is_the_sequential_one() {
     let mut rng = Rng::new(0x17);
@@ -280,6 +280,10 @@ fn threaded_list_value_is_the_sequential_one() {
             .collect();
         let value = list_grundy(&list, &mut MaskGrundy::default());
         assert_eq!(value, sequential_grundy(&list), "round {round}");
+        for threads in [2, 3, 5] {
+            let on = arpa::list_grundy_on_threads(&list, &mut MaskGrundy::default(), threads);
+            assert_eq!(on, value, "round {round}, {threads} threads");
+        }
         nonzero += usize::from(value != 0);
     }
     assert!(nonzero >= 3, "only {nonzero} non-zero values");
