@@ -109,55 +109,56 @@ pub(super) fn divisors(numbers: &[u64]) -> Vec<Option<u64>> {
 fn side_by_side(numbers: [u64; SIDE_BY_SIDE]) -> [Option<u64>; SIDE_BY_SIDE] {
     let plan = &*PLAN;
     let m = numbers.map(Montgomery::new);
-    let each = |f: &dyn Fn(usize) -> u64| -> [u64; SIDE_BY_SIDE] { std::array::from_fn(f) };
+    fn each(f: impl Fn(usize) -> u64) -> [u64; SIDE_BY_SIDE] {
+        std::array::from_fn(f)
+    }
     // Stage 1: W = 2^E from E's top bit down.
-    let mut w = each(&|i| m[i].add(m[i].one, m[i].one));
+    let mut w = each(|i| m[i].add(m[i].one, m[i].one));
     for &bit in &plan.bits {
-        w = each(&|i| m[i].mul(w[i], w[i]));
+        w = each(|i| m[i].mul(w[i], w[i]));
         if bit {
-            w = each(&|i| m[i].add(w[i], w[i]));
+            w = each(|i| m[i].add(w[i], w[i]));
         }
     }
     let mut outcomes = [None; SIDE_BY_SIDE];
     // No odd prime divides 2^E, so the inverse always exists.
-    let inverses = each(&|i| m[i].inverse_in_form(w[i], m[i].r2).unwrap_or_default());
+    let inverses = each(|i| m[i].inverse_in_form(w[i], m[i].r2).unwrap_or_default());
     // V_j for the babies, by W^j and W^(−j) over the odd j; then V_(m·D) for the giants.
     let mut v = vec![[0u64; SIDE_BY_SIDE]; ECM_BABIES + plan.giants];
     let babies = stage_2_babies();
     let (step, step_inverse) =
-        (each(&|i| m[i].mul(w[i], w[i])), each(&|i| m[i].mul(inverses[i], inverses[i])));
+        (each(|i| m[i].mul(w[i], w[i])), each(|i| m[i].mul(inverses[i], inverses[i])));
     let (mut up, mut down) = (w, inverses);
     let mut kept = 0;
     for j in (1..ECM_D / 2).step_by(2) {
         if babies.get(kept) == Some(&j) {
-            v[kept] = each(&|i| m[i].add(up[i], down[i]));
+            v[kept] = each(|i| m[i].add(up[i], down[i]));
             kept += 1;
         }
         (up, down) =
-            (each(&|i| m[i].mul(up[i], step[i])), each(&|i| m[i].mul(down[i], step_inverse[i])));
+            (each(|i| m[i].mul(up[i], step[i])), each(|i| m[i].mul(down[i], step_inverse[i])));
     }
     // Now W^(±D/2).
     let (giant, giant_inverse) =
-        (each(&|i| m[i].mul(up[i], up[i])), each(&|i| m[i].mul(down[i], down[i])));
+        (each(|i| m[i].mul(up[i], up[i])), each(|i| m[i].mul(down[i], down[i])));
     let (mut up, mut down) = (giant, giant_inverse);
     for _ in 1..plan.first_giant {
         (up, down) =
-            (each(&|i| m[i].mul(up[i], giant[i])), each(&|i| m[i].mul(down[i], giant_inverse[i])));
+            (each(|i| m[i].mul(up[i], giant[i])), each(|i| m[i].mul(down[i], giant_inverse[i])));
     }
     for slot in &mut v[ECM_BABIES..] {
-        *slot = each(&|i| m[i].add(up[i], down[i]));
+        *slot = each(|i| m[i].add(up[i], down[i]));
         (up, down) =
-            (each(&|i| m[i].mul(up[i], giant[i])), each(&|i| m[i].mul(down[i], giant_inverse[i])));
+            (each(|i| m[i].mul(up[i], giant[i])), each(|i| m[i].mul(down[i], giant_inverse[i])));
     }
-    let mut products = [each(&|i| m[i].one); ECM_PRODUCTS];
+    let mut products = [each(|i| m[i].one); ECM_PRODUCTS];
     for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
         for (product, &(giant, baby)) in products.iter_mut().zip(group) {
             let (g, b) = (&v[usize::from(giant)], &v[usize::from(baby)]);
-            *product = each(&|i| m[i].mul(product[i], m[i].sub(g[i], b[i])));
+            *product = each(|i| m[i].mul(product[i], m[i].sub(g[i], b[i])));
         }
     }
-    let product =
-        products.into_iter().reduce(|a, b| each(&|i| m[i].mul(a[i], b[i]))).expect("four");
+    let product = products.into_iter().reduce(|a, b| each(|i| m[i].mul(a[i], b[i]))).expect("four");
     for (i, outcome) in outcomes.iter_mut().enumerate() {
         let n = m[i].n;
         // With both primes at once, stage 1 alone may have seen one.
