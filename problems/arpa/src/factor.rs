@@ -1079,6 +1079,7 @@ fn divisors(composites: &[u64]) -> Vec<u64> {
     found.into_iter().zip(composites).map(|(d, &x)| d.unwrap_or_else(|| rho_factor(x))).collect()
 }
 
+#[macro_use]
 mod minus_one;
 
 /// [`divisors`] by the vector lanes, where the CPU has them and there are enough composites

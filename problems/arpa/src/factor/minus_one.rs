@@ -31,6 +31,53 @@ use super::{
 };
 use std::sync::LazyLock;
 
+/// Stage 2 from `$w = W` and `$w_inverse = W⁻¹` on the plan `$plan`: the product over the
+/// plan's pairs of `V_(m·D) − V_j`, in [`ECM_PRODUCTS`] running products that start at
+/// `$one`. The arithmetic comes as closures, so that the scalar code and the vector lanes
+/// share the walk (as the curves' `stage_2_points` does): `$mul(a, b)`, `$v(up, down)` (the
+/// stored `V = up + down`, `$blank` before it is set) and `$pair(product, v_giant, v_baby)`,
+/// the product times `v_giant − v_baby`.
+///
+/// # Complexity
+/// Two products per odd `j < D/2` and per giant, one per pair.
+macro_rules! minus_one_stage_2 {
+    ($plan:expr, $w:expr, $w_inverse:expr, $one:expr, $blank:expr, $mul:expr, $v:expr,
+     $pair:expr) => {{
+        let (plan, mul, v_of, pair) = ($plan, $mul, $v, $pair);
+        let (w, w_inverse) = ($w, $w_inverse);
+        // V_j for the babies, by W^j and W^(−j) over the odd j; then V_(m·D) for the giants.
+        let mut v = vec![$blank; ECM_BABIES + plan.giants];
+        let babies = stage_2_babies();
+        let (step, step_inverse) = (mul(w, w), mul(w_inverse, w_inverse));
+        let (mut up, mut down) = (w, w_inverse);
+        let mut kept = 0;
+        for j in (1..ECM_D / 2).step_by(2) {
+            if babies.get(kept) == Some(&j) {
+                v[kept] = v_of(up, down);
+                kept += 1;
+            }
+            (up, down) = (mul(up, step), mul(down, step_inverse));
+        }
+        // Now W^(±D/2).
+        let (giant, giant_inverse) = (mul(up, up), mul(down, down));
+        let (mut up, mut down) = (giant, giant_inverse);
+        for _ in 1..plan.first_giant {
+            (up, down) = (mul(up, giant), mul(down, giant_inverse));
+        }
+        for slot in &mut v[ECM_BABIES..] {
+            *slot = v_of(up, down);
+            (up, down) = (mul(up, giant), mul(down, giant_inverse));
+        }
+        let mut products = [$one; ECM_PRODUCTS];
+        for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
+            for (product, &(giant, baby)) in products.iter_mut().zip(group) {
+                *product = pair(*product, v[usize::from(giant)], v[usize::from(baby)]);
+            }
+        }
+        products.into_iter().reduce(|a, b| mul(a, b)).expect("four running products")
+    }};
+}
+
 /// Stage 1 bound: `E` is the product of the largest power of each prime up to it within it.
 /// Measured on two random primes in [2^31, 2^32]: see bench/README.md.
 const MINUS_ONE_B1: u64 = 1000;
@@ -123,42 +170,18 @@ fn side_by_side(numbers: [u64; SIDE_BY_SIDE]) -> [Option<u64>; SIDE_BY_SIDE] {
     let mut outcomes = [None; SIDE_BY_SIDE];
     // No odd prime divides 2^E, so the inverse always exists.
     let inverses = each(|i| m[i].inverse_in_form(w[i], m[i].r2).unwrap_or_default());
-    // V_j for the babies, by W^j and W^(−j) over the odd j; then V_(m·D) for the giants.
-    let mut v = vec![[0u64; SIDE_BY_SIDE]; ECM_BABIES + plan.giants];
-    let babies = stage_2_babies();
-    let (step, step_inverse) =
-        (each(|i| m[i].mul(w[i], w[i])), each(|i| m[i].mul(inverses[i], inverses[i])));
-    let (mut up, mut down) = (w, inverses);
-    let mut kept = 0;
-    for j in (1..ECM_D / 2).step_by(2) {
-        if babies.get(kept) == Some(&j) {
-            v[kept] = each(|i| m[i].add(up[i], down[i]));
-            kept += 1;
+    let product = minus_one_stage_2!(
+        plan,
+        w,
+        inverses,
+        each(|i| m[i].one),
+        [0u64; SIDE_BY_SIDE],
+        |a: [u64; SIDE_BY_SIDE], b: [u64; SIDE_BY_SIDE]| each(|i| m[i].mul(a[i], b[i])),
+        |up: [u64; SIDE_BY_SIDE], down: [u64; SIDE_BY_SIDE]| each(|i| m[i].add(up[i], down[i])),
+        |product: [u64; SIDE_BY_SIDE], g: [u64; SIDE_BY_SIDE], b: [u64; SIDE_BY_SIDE]| {
+            each(|i| m[i].mul(product[i], m[i].sub(g[i], b[i])))
         }
-        (up, down) =
-            (each(|i| m[i].mul(up[i], step[i])), each(|i| m[i].mul(down[i], step_inverse[i])));
-    }
-    // Now W^(±D/2).
-    let (giant, giant_inverse) =
-        (each(|i| m[i].mul(up[i], up[i])), each(|i| m[i].mul(down[i], down[i])));
-    let (mut up, mut down) = (giant, giant_inverse);
-    for _ in 1..plan.first_giant {
-        (up, down) =
-            (each(|i| m[i].mul(up[i], giant[i])), each(|i| m[i].mul(down[i], giant_inverse[i])));
-    }
-    for slot in &mut v[ECM_BABIES..] {
-        *slot = each(|i| m[i].add(up[i], down[i]));
-        (up, down) =
-            (each(|i| m[i].mul(up[i], giant[i])), each(|i| m[i].mul(down[i], giant_inverse[i])));
-    }
-    let mut products = [each(|i| m[i].one); ECM_PRODUCTS];
-    for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
-        for (product, &(giant, baby)) in products.iter_mut().zip(group) {
-            let (g, b) = (&v[usize::from(giant)], &v[usize::from(baby)]);
-            *product = each(|i| m[i].mul(product[i], m[i].sub(g[i], b[i])));
-        }
-    }
-    let product = products.into_iter().reduce(|a, b| each(|i| m[i].mul(a[i], b[i]))).expect("four");
+    );
     for (i, outcome) in outcomes.iter_mut().enumerate() {
         let n = m[i].n;
         // With both primes at once, stage 1 alone may have seen one.

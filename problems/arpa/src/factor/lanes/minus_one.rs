@@ -7,7 +7,7 @@
 
 use super::super::minus_one::PLAN;
 use super::super::{ECM_BABIES, ECM_D, ECM_PRODUCTS, gcd, split, stage_2_babies};
-use super::{Field8, LANES, Lane, Residues, inverses_in_form, limbs};
+use super::{Field8, LANES, Lane, Residues, Sum, inverses_in_form, limbs};
 
 /// A proper divisor of each lane's `n` that p − 1 finds, else `None` (also for lanes whose
 /// `n` is prime or idle, whose answers mean nothing). Each `n` is odd, above 1.
@@ -35,37 +35,16 @@ pub(super) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
             Err(g) => outcomes[i] = split(g, lane.mont.n), // no odd prime divides 2^E
         }
     }
-    let w_inverse = Residues::from_lanes(inverses);
-    // V_j for the babies, by W^j and W^(−j) over the odd j; then V_(m·D) for the giants.
-    let mut v = vec![limbs(Residues::zero()); ECM_BABIES + plan.giants];
-    let babies = stage_2_babies();
-    let (step, step_inverse) = (field.square(w), field.square(w_inverse));
-    let (mut up, mut down) = (w, w_inverse);
-    let mut kept = 0;
-    for j in (1..ECM_D / 2).step_by(2) {
-        if babies.get(kept) == Some(&j) {
-            v[kept] = field.add(up, down).masked();
-            kept += 1;
-        }
-        (up, down) = (field.mul(up, step), field.mul(down, step_inverse));
-    }
-    // Now W^(±D/2).
-    let (giant, giant_inverse) = (field.square(up), field.square(down));
-    let (mut up, mut down) = (giant, giant_inverse);
-    for _ in 1..plan.first_giant {
-        (up, down) = (field.mul(up, giant), field.mul(down, giant_inverse));
-    }
-    for slot in &mut v[ECM_BABIES..] {
-        *slot = field.add(up, down).masked();
-        (up, down) = (field.mul(up, giant), field.mul(down, giant_inverse));
-    }
-    let mut products = [one; ECM_PRODUCTS];
-    for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
-        for (product, &(giant, baby)) in products.iter_mut().zip(group) {
-            *product = field.mul(*product, field.sub_wide(v[giant as usize], v[baby as usize]));
-        }
-    }
-    let product = products.into_iter().reduce(|a, b| field.mul(a, b)).expect("four");
+    let product = minus_one_stage_2!(
+        plan,
+        w,
+        Residues::from_lanes(inverses),
+        one,
+        limbs(Residues::zero()),
+        |a: Residues, b: Residues| field.mul(a, b),
+        |up: Residues, down: Residues| field.add(up, down).masked(),
+        |product: Residues, g: Sum, b: Sum| field.mul(product, field.sub_wide(g, b))
+    );
     for (i, (lane, value)) in lanes.iter().zip(product.to_lanes()).enumerate() {
         if outcomes[i].is_none() {
             let n = lane.mont.n;
