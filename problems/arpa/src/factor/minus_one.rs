@@ -47,7 +47,7 @@ macro_rules! minus_one_stage_2 {
         let (w, w_inverse) = ($w, $w_inverse);
         // V_j for the babies, by W^j and W^(−j) over the odd j; then V_(m·D) for the giants.
         let mut v = vec![$blank; ECM_BABIES + plan.giants];
-        let babies = stage_2_babies();
+        let babies = &plan.babies;
         let (step, step_inverse) = (mul(w, w), mul(w_inverse, w_inverse));
         let (mut up, mut down) = (w, w_inverse);
         let mut kept = 0;
@@ -89,6 +89,8 @@ const MINUS_ONE_B2: u64 = 20 * MINUS_ONE_B1;
 pub(super) struct MinusOnePlan {
     /// The bits of `E` below its top one, from the top down.
     pub(super) bits: Vec<bool>,
+    /// The baby steps (see [`stage_2_babies`]).
+    pub(super) babies: Vec<u64>,
     /// The first giant index `m` (giant steps are `m·D`).
     pub(super) first_giant: u64,
     /// How many giant steps there are.
@@ -119,8 +121,9 @@ impl MinusOnePlan {
         let top = 64 * words.len() as u32 - words.last().expect("E ≥ 1").leading_zeros();
         let bits =
             (0..top - 1).rev().map(|i| words[i as usize / 64] >> (i % 64) & 1 == 1).collect();
-        let (first_giant, pairs) = stage_2_pairs(b1, b2, &stage_2_babies(), &is_small_prime);
-        Self { bits, first_giant, giants: pairs.len(), pair_list: flat_pairs(&pairs) }
+        let babies = stage_2_babies();
+        let (first_giant, pairs) = stage_2_pairs(b1, b2, &babies, &is_small_prime);
+        Self { bits, babies, first_giant, giants: pairs.len(), pair_list: flat_pairs(&pairs) }
     }
 }
 

@@ -6,7 +6,7 @@
 //! inverse and a gcd; 14 and 16 IFMA instructions per eight of them.
 
 use super::super::minus_one::PLAN;
-use super::super::{ECM_BABIES, ECM_D, ECM_PRODUCTS, gcd, split, stage_2_babies};
+use super::super::{ECM_BABIES, ECM_D, ECM_PRODUCTS, gcd, split};
 use super::{Field8, LANES, Lane, Residues, Sum, inverses_in_form, limbs};
 
 /// A proper divisor of each lane's `n` that p − 1 finds, else `None` (also for lanes whose
