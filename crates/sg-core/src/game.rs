@@ -237,6 +237,20 @@ impl<G: Game> Solver<G> {
         moves.into_iter().find(|parts| self.grundy_of_sum(parts) == target)
     }
 
+    /// `position` as a component of a sum for [`crate::winning`]: each of its moves (the
+    /// positions it leaves) with the value of the option it leads to, in [`Game::moves`] order.
+    ///
+    /// # Complexity
+    /// As [`Solver::grundy`], plus one pass over the move list.
+    pub fn listed(&mut self, position: &G::Position) -> crate::winning::Listed<Vec<G::Position>> {
+        let moves = self.game.moves(position);
+        let options = moves.into_iter().map(|parts| {
+            let value = self.grundy_of_sum(&parts);
+            (parts, value)
+        });
+        crate::winning::Listed::new(options.collect())
+    }
+
     /// A winning move in the sum of `parts`: the index of the part to play in and the
     /// positions that replace it, or `None` when the sum is lost.
     ///

@@ -27,7 +27,9 @@
 //! - [`nimber`]: nim-multiplication, the field of nimbers below 2^64, proven against the mex
 //!   definition (Turning Corners searched by the engine).
 //! - [`nimber_poly`]: the same field as `GF(2)[x]/(x^64 + x^4 + x^3 + x + 1)`, for products by
-//!   one carry-less multiplication (PCLMULQDQ where the CPU has it).
+//!   one carry-less multiplication (PCLMULQDQ where the CPU has it);
+//! - [`winning`]: every winning move of a sum (the moves of a component to the value
+//!   `vᵢ ⊕ s`): the count, the list or the first, proven against the whole sum searched.
 
 pub mod basis;
 pub mod coin_turning;
@@ -44,6 +46,7 @@ pub mod octal;
 pub mod ordinal;
 pub mod staircase;
 pub mod subtraction;
+pub mod winning;
 
 pub use basis::XorBasis;
 pub use dag::{CycleError, dag_grundy};

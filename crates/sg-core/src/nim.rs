@@ -32,7 +32,8 @@ pub struct NimMove {
 
 /// A winning move in normal-play Nim, or `None` when the nim-sum is 0 (every move loses).
 ///
-/// Picks the first heap `h` with `h ^ s < h`, where `s` is the nim-sum.
+/// Picks the first heap `h` with `h ^ s < h`, where `s` is the nim-sum: the first of
+/// [`crate::winning::winning_moves`].
 ///
 /// # Complexity
 /// O(n).
@@ -43,11 +44,8 @@ pub struct NimMove {
 /// assert_eq!(winning_nim_move(&[1, 2, 3]), None);
 /// ```
 pub fn winning_nim_move(heaps: &[u64]) -> Option<NimMove> {
-    let s = nim_sum(heaps);
-    if s == 0 {
-        return None;
-    }
-    heaps.iter().position(|&h| h ^ s < h).map(|heap| NimMove { heap, new_size: heaps[heap] ^ s })
+    let m = crate::winning::first_winning_move(heaps)?;
+    Some(NimMove { heap: m.component, new_size: m.then })
 }
 
 /// Whether the player to move wins misère Nim (the player who takes the last stone loses).
