@@ -10,6 +10,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use grundy::registry::{self, PROBLEMS};
 use grundy::testrun::{self, Limits};
 use workbench::Registered;
+use workbench::play::Side;
 use workbench::random::{Rng, Size};
 
 #[derive(Parser)]
@@ -17,7 +18,7 @@ use workbench::random::{Rng, Size};
     name = "grundy",
     version,
     about = "Verified Sprague–Grundy solvers: run, test, stress and explore judge problems",
-    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge"
+    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy play nim 3 4 5   # against the perfect player\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -48,6 +49,31 @@ enum Command {
         /// With --model: give up after this many seconds (the search is refused, exit 2).
         #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = parse_seconds, requires = "model", allow_negative_numbers = true)]
         budget: Duration,
+    },
+    /// Play a position against the perfect player, who never loses a won position.
+    #[command(
+        after_help = "Examples:\n  grundy play nim 3 4 5\n  grundy play wythoff 4 7 --first computer\n  grundy play s-nim moves 2 5 heaps 7 9 11\n  grundy play dag-game testdata/dag-game/sample-1.in --test 2\n  grundy play anti-nim --gen 7 --plain\n  printf 'hint\\ntake 2 from heap 3\\n' | grundy play nim 1 2 4\n\nThe position is a file of the problem's input (`-`: stdin, up to an empty line), its short\nform (`grundy play nim 3 4 5`), or the problem's input written out as words; with none, a\nrandom one. Type moves as `--explain` words them; `hint`, `undo`, `quit`, `help`."
+    )]
+    Play {
+        /// The problem's slug (`grundy play --help` lists the playable ones).
+        slug: String,
+        /// A file of the problem's input, `-` for stdin, or the position in short.
+        #[arg(allow_negative_numbers = true)]
+        position: Vec<String>,
+        /// Which position of the input (1-based: a test or query); default the first with a
+        /// move.
+        #[arg(long, value_name = "K")]
+        test: Option<usize>,
+        /// A random small position from the problem's generator with this seed.
+        #[arg(long = "gen", value_name = "SEED", value_parser = parse_seed, conflicts_with = "position")]
+        seed: Option<u64>,
+        /// Who moves first.
+        #[arg(long, default_value = "me", value_parser = ["me", "computer"])]
+        first: String,
+        /// Plain lines for screen readers and pipes, no colour or box drawing (the default
+        /// when stdout is not a terminal).
+        #[arg(long)]
+        plain: bool,
     },
     /// Run every case of the named problems (all when none are named).
     #[command(
@@ -288,6 +314,11 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
             })?;
             stdout.write_all(text.as_bytes())?;
         }
+        Command::Play { slug, position, test, seed, first, plain } => {
+            let problem = find(&slug)?;
+            let first = if first == "computer" { Side::Computer } else { Side::User };
+            return play(problem, &position, test, seed, first, plain, stdout);
+        }
         Command::Test { slugs, testdata, bin, tl, ml, bin_dir } => {
             let mut chosen = slugs.iter().map(|s| find(s)).collect::<Result<Vec<_>, _>>()?;
             if chosen.is_empty() {
@@ -366,6 +397,77 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
             writeln!(stdout, "{}", m.to_line())?;
         }
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `grundy play`: the game from its position's source, then the turns over stdin and stdout.
+///
+/// # Errors
+/// A problem that cannot be played, or a position that cannot be read.
+fn play(
+    problem: &'static dyn Registered,
+    position: &[String],
+    test: Option<usize>,
+    seed: Option<u64>,
+    first: Side,
+    plain: bool,
+    stdout: &mut impl Write,
+) -> Result<ExitCode, Failure> {
+    use std::io::{BufRead as _, IsTerminal as _, Read as _};
+    let Some(player) = problem.player() else {
+        let playable: Vec<&str> =
+            PROBLEMS.iter().filter(|p| p.player().is_some()).map(|p| p.slug()).collect();
+        return Err(format!(
+            "`{}` cannot be played yet; playable: {}",
+            problem.slug(),
+            playable.join(", ")
+        )
+        .into());
+    };
+    let mut stdin = std::io::stdin().lock();
+    let mut note = None;
+    let session = match (seed, position) {
+        (Some(seed), _) => player.game_from_seed(seed, test, first),
+        (None, [dash]) if dash == "-" => {
+            // The position, up to an empty line; the moves follow on the same stdin.
+            let mut text = Vec::new();
+            loop {
+                let mut line = Vec::new();
+                let n = (&mut stdin).take(1 << 24).read_until(b'\n', &mut line)?;
+                if n == 0 || line.iter().all(u8::is_ascii_whitespace) {
+                    break;
+                }
+                text.extend(line);
+            }
+            player.game_from_input(&text, test, first).map_err(|e| format!("stdin: {e}"))
+        }
+        (None, [file]) if std::path::Path::new(file).is_file() => {
+            let text = read_input(Some(&PathBuf::from(file)))?;
+            player.game_from_input(&text, test, first).map_err(|e| format!("{file}: {e}"))
+        }
+        (None, []) => {
+            let seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64 % 1_000_000);
+            note = Some(format!("A random position (replay it with --gen {seed})."));
+            player.game_from_seed(seed, test, first)
+        }
+        (None, words) => player.game_from_words(words, first),
+    };
+    let mut session = session?;
+    let plain = plain || !std::io::stdout().is_terminal();
+    let colour = !plain && std::env::var_os("NO_COLOR").is_none();
+    let options = grundy::play::Options {
+        style: workbench::play::Style { plain, colour },
+        echo: !std::io::stdin().is_terminal(),
+    };
+    let example = player.move_example();
+    stdout
+        .write_all(grundy::play::greeting(problem.title(), player.misere(), example).as_bytes())?;
+    if let Some(note) = note {
+        writeln!(stdout, "{note}")?;
+    }
+    grundy::play::run(session.as_mut(), example, &mut stdin, stdout, options)?;
     Ok(ExitCode::SUCCESS)
 }
 

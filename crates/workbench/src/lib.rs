@@ -8,12 +8,14 @@
 //!   bounds (the fuzz harness in `crates/grundy/tests/fuzz.rs`);
 //! - [`random`]: a seeded generator and size classes for random inputs;
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
+//! - [`play`]: `grundy play`, a game against the perfect player, and its proof on random games;
 //! - [`testing`]: the shared sample, round-trip, differential and bad-input tests.
 
 pub mod cases;
 #[cfg(unix)]
 pub mod fuzz;
 pub mod grid;
+pub mod play;
 pub mod problem;
 pub mod random;
 pub mod testing;
