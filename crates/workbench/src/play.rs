@@ -24,6 +24,7 @@ use std::cell::Cell;
 use std::fmt::{Debug, Write as _};
 use std::hash::Hash;
 use std::marker::PhantomData;
+use std::rc::Rc;
 
 use sg_core::remoteness::{Convention, Remoteness, RemotenessSolver};
 
@@ -45,6 +46,49 @@ pub const SEARCH_MOVES: usize = 1 << 10;
 
 /// The most winning moves a hint lists.
 pub const HINT_LIMIT: usize = 12;
+
+/// What every position of one game shares (a graph, a table of values), compared by identity:
+/// positions of one game are equal when their own parts are, and positions of two games never
+/// are, without comparing graphs.
+#[derive(Debug, Default)]
+pub struct Shared<T>(Rc<T>);
+
+impl<T> Shared<T> {
+    /// `value`, to be shared by the positions of one game.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn new(value: T) -> Self {
+        Self(Rc::new(value))
+    }
+}
+
+impl<T> Clone for Shared<T> {
+    fn clone(&self) -> Self {
+        Self(Rc::clone(&self.0))
+    }
+}
+
+impl<T> PartialEq for Shared<T> {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl<T> Eq for Shared<T> {}
+
+impl<T> Hash for Shared<T> {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        Rc::as_ptr(&self.0).hash(state);
+    }
+}
+
+impl<T> std::ops::Deref for Shared<T> {
+    type Target = T;
+    fn deref(&self) -> &T {
+        &self.0
+    }
+}
 
 /// One component of a position as the player shows it: what it is and its Grundy value.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -336,7 +380,7 @@ fn perfect_move<P: Play>(
     match search.longest_move(position) {
         Some((m, moves)) => {
             let why = format!(
-                "every move loses ({lost}); this one makes the game last longest, {moves} \
+                "{lost}, so every move loses; this one makes the game last longest, {moves} \
                  move{} from here with your best play",
                 if moves == 1 { "" } else { "s" }
             );
@@ -345,8 +389,8 @@ fn perfect_move<P: Play>(
         None => Some((
             first,
             format!(
-                "every move loses ({lost}); the position is too large to search ahead, so it \
-                 plays the smallest move to make the game last"
+                "{lost}, so every move loses; the position is too large to search ahead, so \
+                 this is the smallest move, to make the game last"
             ),
         )),
     }

@@ -2,7 +2,8 @@
 //! `Heap 3: take 2`, `heap3 take 2 stones` all say the same.
 //!
 //! A line is cut into words and whole numbers (case, spaces, punctuation and a plural `s` do
-//! not matter; a few filler words such as `the`, `stones` and `and` are dropped), and every
+//! not matter; a few filler words such as `the`, `stones` and `and` are dropped, and so is a
+//! note in brackets, as `--explain` writes `(5 -> 3)`), and every
 //! number is attached to the word before it: `take 2 from heap 3` is `take: 2`, `from`,
 //! `heap: 3`. A game then asks for the numbers of the words it knows, in any order, and names
 //! whatever it does not understand.
@@ -89,6 +90,12 @@ impl Words {
                 if !FILLERS.iter().any(|f| same(&word, f)) {
                     words.groups.push(Group { word, numbers: Vec::new() });
                 }
+            } else if c == '(' {
+                // A note in brackets, as `--explain` writes `(5 -> 3)`, is not part of the move.
+                while i < chars.len() && chars[i] != ')' {
+                    i += 1;
+                }
+                i += 1;
             } else {
                 i += 1;
             }
@@ -231,6 +238,7 @@ mod tests {
             "heap3 take2",
             "from the heap 3, take 2 stones please",
             "TAKE 2 FROM HEAPS 3",
+            "take 2 from heap 3 (5 -> 3)",
         ] {
             let w = Words::parse(text).unwrap();
             assert_eq!(w.numbers(&["take"]), [2], "{text}");
