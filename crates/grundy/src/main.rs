@@ -51,9 +51,6 @@ enum Command {
         budget: Duration,
     },
     /// Play a position against the perfect player, who never loses a won position.
-    #[command(
-        after_help = "Examples:\n  grundy play nim 3 4 5\n  grundy play wythoff 4 7 --first computer\n  grundy play s-nim moves 2 5 heaps 7 9 11\n  grundy play dag-game testdata/dag-game/sample-1.in --test 2\n  grundy play anti-nim --gen 7 --plain\n  printf 'hint\\ntake 2 from heap 3\\n' | grundy play nim 1 2 4\n\nThe position is a file of the problem's input (`-`: stdin, up to an empty line), its short\nform (`grundy play nim 3 4 5`), or the problem's input written out as words; with none, a\nrandom one. Type moves as `--explain` words them; `hint`, `undo`, `quit`, `help`."
-    )]
     Play {
         /// The problem's slug (`grundy play --help` lists the playable ones).
         slug: String,
@@ -248,8 +245,11 @@ fn find(slug: &str) -> Result<&'static dyn Registered, Failure> {
 }
 
 fn main() -> ExitCode {
-    // The tables' options come from the registry, so this help text is made at run time.
-    let command = Cli::command().mut_subcommand("table", |c| c.after_help(grundy::tables::help()));
+    // The tables' options and the playable problems come from the registry, so their help
+    // texts are made at run time.
+    let command = Cli::command()
+        .mut_subcommand("table", |c| c.after_help(grundy::tables::help()))
+        .mut_subcommand("play", |c| c.after_help(grundy::play::help()));
     let parsed = command.try_get_matches().and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,

@@ -1,6 +1,7 @@
 //! `grundy play`: the turns of a game against the perfect player, over any reader and writer
 //! (a terminal, a pipe, a test's script). The game itself is `workbench::play`.
 
+use std::fmt::Write as _;
 use std::io::{BufRead, Read, Write};
 
 use workbench::play::{Session, Side, Style, words::MAX_LINE};
@@ -16,6 +17,35 @@ pub struct Options {
     /// Repeat each line read after its prompt (when the input is not a terminal, which would
     /// echo it), so that a transcript reads as a dialogue.
     pub echo: bool,
+}
+
+/// `grundy play --help`'s examples and every playable problem with its short form.
+///
+/// # Complexity
+/// O(problems).
+pub fn help() -> String {
+    let mut text = String::from(
+        "Examples:\n  grundy play nim 3 4 5\n  grundy play wythoff 4 7 --first computer\n  \
+         grundy play s-nim moves 2 5 heaps 7 9 11\n  grundy play dag-game \
+         testdata/dag-game/sample-1.in --test 2\n  grundy play anti-nim --gen 7 --plain\n  \
+         printf 'hint\\ntake 2 from heap 3\\n' | grundy play nim 1 2 4\n\n\
+         The position is a file of the problem's input (`-`: stdin, up to an empty line), its\n\
+         short form, or the problem's input written out as words; with none, a random one.\n\
+         Type moves as `--explain` words them; `hint`, `moves`, `undo`, `quit`, `help`.\n\n\
+         Playable (slug: position, move):\n",
+    );
+    for p in crate::registry::PROBLEMS {
+        if let Some(player) = p.player() {
+            let _ = writeln!(
+                text,
+                "  {}: {}; `{}`",
+                p.slug(),
+                player.short_form(),
+                player.move_example()
+            );
+        }
+    }
+    text
 }
 
 /// What the game says when it starts: the title, who moves first, the move words.
@@ -56,6 +86,11 @@ fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
         return Ok(Line::TooLong);
     }
     Ok(Line::Text(String::from_utf8_lossy(&bytes).trim().to_string()))
+}
+
+/// `n moves`, or `1 move`.
+fn moves(n: usize) -> String {
+    format!("{n} move{}", if n == 1 { "" } else { "s" })
 }
 
 /// Text for `style`: plain output spells out the symbols a screen reader stumbles on.
@@ -103,8 +138,8 @@ pub fn run(
         out.flush()?;
         let line = match read_line(input)? {
             Line::End => {
-                let played = session.moves_played();
-                writeln!(out, "\nEnd of input: the game is left after {played} moves.")?;
+                let played = moves(session.moves_played());
+                writeln!(out, "\nEnd of input: the game is left after {played}.")?;
                 if let Some(lesson) = session.lesson() {
                     say(out, &format!("{lesson}\n"))?;
                 }
@@ -146,8 +181,8 @@ pub fn run(
                 }
             }
             "quit" | "exit" | "q" => {
-                let played = session.moves_played();
-                writeln!(out, "Left after {played} moves.")?;
+                let played = moves(session.moves_played());
+                writeln!(out, "Left after {played}.")?;
                 if let Some(lesson) = session.lesson() {
                     say(out, &format!("{lesson}\n"))?;
                 }
