@@ -15,6 +15,10 @@ use crate::{Graph, Hackenbush, Input};
 /// Graphs with at most this many edges left have them listed.
 const LISTED: usize = 24;
 
+/// The most edges a position may have in all: the perfect player values every cut of a graph,
+/// O(m²) for m edges.
+pub const EDGES: usize = 2000;
+
 /// A position: the graphs as read (shared by every position of a game) and which of their
 /// edges still hang from the root.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -98,7 +102,17 @@ impl Play for Hackenbush {
     const MOVE_EXAMPLE: &'static str = "cut edge 3 of graph 1";
 
     fn positions(input: &Input) -> Result<Vec<Position>, String> {
-        Ok(input.tests.iter().map(|graphs| Position::new(graphs.clone())).collect())
+        let position = |graphs: &Vec<Graph>| {
+            let edges: usize = graphs.iter().map(|g| g.edges.len()).sum();
+            if edges > EDGES {
+                return Err(format!(
+                    "play takes at most {EDGES} edges in a test case, not {edges} (the perfect \
+                     player values every cut)"
+                ));
+            }
+            Ok(Position::new(graphs.clone()))
+        };
+        input.tests.iter().map(position).collect()
     }
     fn from_words(_: &Words) -> Result<Position, String> {
         Err("graphs have no short form".into())
