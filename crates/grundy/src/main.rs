@@ -317,7 +317,7 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
         Command::Play { slug, position, test, seed, first, plain } => {
             let problem = find(&slug)?;
             let first = if first == "computer" { Side::Computer } else { Side::User };
-            return play(problem, &position, test, seed, first, plain, stdout);
+            return play_perfect(problem, &position, test, seed, first, plain, stdout);
         }
         Command::Test { slugs, testdata, bin, tl, ml, bin_dir } => {
             let mut chosen = slugs.iter().map(|s| find(s)).collect::<Result<Vec<_>, _>>()?;
@@ -404,7 +404,7 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
 ///
 /// # Errors
 /// A problem that cannot be played, or a position that cannot be read.
-fn play(
+fn play_perfect(
     problem: &'static dyn Registered,
     position: &[String],
     test: Option<usize>,
