@@ -10,18 +10,26 @@
 //! - [`write_u64`]: a number in decimal without a division loop, for outputs of millions;
 //! - [`main`] / [`run`]: stdin through a problem's `solve` into one output buffer, exit status 2
 //!   and one line on bad input; [`main_lines`]: the same for many lines of output, holding the
-//!   typed answers instead of their text.
+//!   typed answers instead of their text;
+//! - [`main_interactive`] / [`Dialogue`]: an interactive problem's judge path, reading the
+//!   interactor's messages as they come and flushing each move;
+//! - [`Checker`] / [`checker_main`]: a typed checker (input, output, reference answer), and
+//!   the same as a program in testlib's convention.
 //!
 //! Tools and tests (case discovery, random inputs, tables, harnesses) live in `workbench`.
 
+mod check;
 mod error;
+mod interact;
 mod lists;
 mod run;
 mod scanner;
 mod verdicts;
 mod write;
 
+pub use check::{Checker, CheckerFailure, Judgement, checker_main};
 pub use error::InputError;
+pub use interact::{Dialogue, Play, main_interactive, run_interactive};
 pub use lists::{ListNames, read_counted_lists, write_counted_lists, write_line};
 pub use run::{Answers, Solve, main, main_lines, run};
 pub use scanner::{BUFFER, Int, Position, Scanner, capacity_for};

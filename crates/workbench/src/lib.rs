@@ -8,12 +8,15 @@
 //!   bounds (the fuzz harness in `crates/grundy/tests/fuzz.rs`);
 //! - [`random`]: a seeded generator and size classes for random inputs;
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
+//! - [`interact`]: interactive problems on the judge's side: interactors, strategies, and
+//!   interactions in process or with a real process, under a wall-clock limit;
 //! - [`testing`]: the shared sample, round-trip, differential and bad-input tests.
 
 pub mod cases;
 #[cfg(unix)]
 pub mod fuzz;
 pub mod grid;
+pub mod interact;
 pub mod problem;
 pub mod random;
 pub mod testing;
