@@ -281,6 +281,39 @@ impl Ending {
     pub fn accepted(&self) -> bool {
         matches!(self, Self::Judged(Judgement::Accepted))
     }
+
+    /// One line, a verdict code (`OK`, `WA`, `PE`, `TLE`, `RE`) then what it says, for a
+    /// measuring process to report ([`Ending::from_line`] reads it back).
+    ///
+    /// # Complexity
+    /// O(length).
+    pub fn to_line(&self) -> String {
+        let flat = |why: &str| why.replace('\n', " ");
+        match self {
+            Self::Judged(Judgement::Accepted) => "OK".into(),
+            Self::Judged(Judgement::WrongAnswer(why)) => format!("WA {}", flat(why)),
+            Self::Judged(Judgement::WrongFormat(why)) => format!("PE {}", flat(why)),
+            Self::TimeLimit(limit) => format!("TLE {}", limit.as_millis()),
+            Self::RuntimeError(why) => format!("RE {}", flat(why)),
+        }
+    }
+
+    /// Read [`Ending::to_line`] back.
+    ///
+    /// # Complexity
+    /// O(length).
+    pub fn from_line(line: &str) -> Option<Self> {
+        let (code, rest) = line.split_once(' ').unwrap_or((line, ""));
+        let rest = rest.to_string();
+        Some(match code {
+            "OK" => Self::Judged(Judgement::Accepted),
+            "WA" => Self::Judged(Judgement::WrongAnswer(rest)),
+            "PE" => Self::Judged(Judgement::WrongFormat(rest)),
+            "TLE" => Self::TimeLimit(Duration::from_millis(rest.parse().ok()?)),
+            "RE" => Self::RuntimeError(rest),
+            _ => return None,
+        })
+    }
 }
 
 impl Display for Ending {
@@ -363,19 +396,11 @@ impl PipeWriter {
         if state.closed {
             return Err(std::io::ErrorKind::BrokenPipe.into());
         }
+        // Recorded before the reader can see the bytes, so that an answer is never written
+        // into the transcript before what it answers.
+        record(&mut self.line, bytes, self.pipe.side, &self.pipe.transcript);
         state.bytes.extend(bytes);
         ready.notify_all();
-        drop(state);
-        let mut transcript = self.pipe.transcript.lock().unwrap_or_else(|e| e.into_inner());
-        for &b in bytes {
-            if b == b'\n' {
-                let line = String::from_utf8_lossy(&self.line).trim_end().to_string();
-                transcript.push(self.pipe.side, line);
-                self.line.clear();
-            } else if self.line.len() < 4096 {
-                self.line.push(b);
-            }
-        }
         Ok(())
     }
 }
@@ -777,6 +802,21 @@ mod tests {
             matches!(&ending, Ending::Judged(Judgement::WrongAnswer(_)) | Ending::RuntimeError(_)),
             "{ending}"
         );
+    }
+
+    #[test]
+    fn endings_round_trip_through_their_lines() {
+        let endings = [
+            Ending::Judged(Judgement::Accepted),
+            Ending::Judged(Judgement::WrongAnswer("took 3 of 2".into())),
+            Ending::Judged(Judgement::WrongFormat("line 1, column 1: found `x`".into())),
+            Ending::TimeLimit(Duration::from_millis(2500)),
+            Ending::RuntimeError("exit status 101 after the interaction".into()),
+        ];
+        for ending in endings {
+            assert_eq!(Ending::from_line(&ending.to_line()), Some(ending.clone()));
+        }
+        assert_eq!(Ending::from_line("MAYBE so"), None);
     }
 
     #[test]

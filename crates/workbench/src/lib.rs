@@ -23,4 +23,5 @@ pub mod testing;
 
 pub use problem::{
     Bench, CppFigures, Entry, Explainer, Hostile, Limits, MemoryRule, Outcome, Problem, Registered,
+    Rejection, judge_output,
 };
