@@ -21,6 +21,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<new_nim::NewNim>::NEW,
     &Entry::<nim::Nim>::NEW,
     &Entry::<nim_product::NimProduct>::NEW,
+    &Entry::<nim_winning_moves::NimWinningMoves>::NEW,
     &Entry::<ordinal_machines::OrdinalMachines>::NEW,
     &Entry::<path_game::PathGame>::NEW,
     &Entry::<removing_graph::RemovingGraph>::NEW,
