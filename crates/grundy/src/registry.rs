@@ -20,6 +20,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<moving_coins::MovingCoins>::NEW,
     &Entry::<new_nim::NewNim>::NEW,
     &Entry::<nim::Nim>::NEW,
+    &Entry::<nim_all_moves::NimAllMoves>::NEW,
     &Entry::<nim_product::NimProduct>::NEW,
     &Entry::<nim_winning_moves::NimWinningMoves>::NEW,
     &Entry::<ordinal_machines::OrdinalMachines>::NEW,
