@@ -235,6 +235,8 @@ pub fn read_answer(input: &Input, sc: &mut Scanner<'_>) -> judge::Result<Vec<Rep
 ///
 /// # Complexity
 /// O(total heaps).
+// `&Vec`: the checker's judgement takes the problem's answer type.
+#[allow(clippy::ptr_arg)]
 pub fn judge_replies(
     input: &Input,
     output: &Vec<Reply>,

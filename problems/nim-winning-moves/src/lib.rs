@@ -118,6 +118,8 @@ pub fn read_answer(input: &Input, sc: &mut Scanner<'_>) -> judge::Result<Vec<u64
 ///
 /// # Complexity
 /// O(tests) plus O(n) for the test named.
+// `&Vec`: the checker's judgement takes the problem's answer type.
+#[allow(clippy::ptr_arg)]
 pub fn judge_counts(input: &Input, output: &Vec<u64>, reference: &Vec<u64>) -> Result<(), String> {
     let Some(t) = (0..input.tests.len()).find(|&t| output[t] != reference[t]) else {
         return Ok(());
