@@ -28,6 +28,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<removing_graph::RemovingGraph>::NEW,
     &Entry::<s_nim::SNim>::NEW,
     &Entry::<staircase_nim::StaircaseNim>::NEW,
+    &Entry::<subtraction_interactive::SubtractionInteractive>::NEW,
     &Entry::<wythoff::Wythoff>::NEW,
 ];
 

@@ -333,14 +333,33 @@ pub fn run_binary(binary: &str, args: &[&str], input: &[u8], limit: Duration) ->
 /// # Complexity
 /// That of the binary.
 pub fn assert_rejects(binary: &str, input: &[u8], mentions: &str) {
+    let out = assert_refuses(binary, input, mentions);
+    let shown = String::from_utf8_lossy(&input[..input.len().min(200)]).into_owned();
+    assert!(out.stdout.is_empty(), "input {shown:?}: stdout should be empty on bad input");
+}
+
+/// [`assert_rejects`] for an interactive binary, fed `input` as the interactor's messages:
+/// the moves it made before the bad message may stand on stdout.
+///
+/// # Panics
+/// When the binary does not end with exit 2 and one positioned line containing `mentions`.
+///
+/// # Complexity
+/// That of the binary.
+pub fn assert_protocol_error(binary: &str, input: &[u8], mentions: &str) -> Vec<u8> {
+    assert_refuses(binary, input, mentions).stdout
+}
+
+/// Exit 2 within ten seconds, one positioned line on stderr containing `mentions`, no panic.
+fn assert_refuses(binary: &str, input: &[u8], mentions: &str) -> Outcome {
     let out = run_binary(binary, &[], input, Duration::from_secs(10));
     let shown = String::from_utf8_lossy(&input[..input.len().min(200)]).into_owned();
     assert_eq!(out.code, Some(2), "input {shown:?}: want exit 2, stderr {:?}", out.stderr);
-    assert!(out.stdout.is_empty(), "input {shown:?}: stdout should be empty on bad input");
     assert!(!out.stderr.contains("panicked"), "input {shown:?}: {}", out.stderr);
     assert_eq!(out.stderr.lines().count(), 1, "input {shown:?}: want one line: {:?}", out.stderr);
     let line = out.stderr.trim_end();
     assert!(line.starts_with("error: line "), "{line}");
     assert!(line.contains(", column "), "{line}");
     assert!(line.contains(mentions), "input {shown:?}: {line:?} should mention {mentions:?}");
+    out
 }
