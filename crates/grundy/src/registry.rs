@@ -30,6 +30,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<staircase_nim::StaircaseNim>::NEW,
     &Entry::<subtraction_interactive::SubtractionInteractive>::NEW,
     &Entry::<wythoff::Wythoff>::NEW,
+    &Entry::<xor_break::XorBreak>::NEW,
 ];
 
 /// The problem with this slug.
