@@ -149,7 +149,7 @@ impl<M> Listed<M> {
     /// # Complexity
     /// O(options).
     pub fn new(options: Vec<(M, u64)>) -> Self {
-        let value = crate::mex(options.iter().map(|&(_, g)| g));
+        let value = crate::mex::mex(options.iter().map(|&(_, g)| g));
         Self { value, options }
     }
 
