@@ -139,7 +139,7 @@ enum Command {
     },
     /// Scaffold a new problem crate, its testdata folder and its registration.
     #[command(
-        after_help = "Example:\n  grundy new take-away --title \"Take Away\" --judge \"Somewhere 123\"\n  cargo test -p take-away && cargo run -p grundy -- test take-away"
+        after_help = "Examples:\n  grundy new take-away --title \"Take Away\" --judge \"Somewhere 123\"\n  grundy new any-winning-move --title \"Any Winning Move\" --judge \"Somewhere 124\" --checker\n  grundy new play-it --title \"Play It\" --judge \"Somewhere 125\" --interactive\n  cargo test -p take-away && cargo run -p grundy -- test take-away"
     )]
     New {
         /// The slug: crate, binary and testdata name (lowercase words joined by hyphens).
@@ -153,6 +153,13 @@ enum Command {
         /// The workspace root (default: found from the current folder).
         #[arg(long)]
         root: Option<PathBuf>,
+        /// Start from a problem with a checker (several right outputs, or reasons for wrong
+        /// ones) and its testlib-style program `SLUG-checker`.
+        #[arg(long, conflicts_with = "interactive")]
+        checker: bool,
+        /// Start from an interactive problem: a judge path that plays, and its interactor.
+        #[arg(long)]
+        interactive: bool,
     },
     /// Write one std-only .rs file with the problem's judge path, for a judge that takes one file.
     #[command(
@@ -367,10 +374,15 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
                 writeln!(stdout, "drawn to {}", path.display())?;
             }
         }
-        Command::New { slug, title, judge, root } => {
+        Command::New { slug, title, judge, root, checker, interactive } => {
             let root = root.or_else(|| grundy::scaffold::find_root(&std::env::current_dir().ok()?));
             let root = root.ok_or("not inside the sg-solvers workspace; pass --root")?;
-            for file in grundy::scaffold::new_problem(&root, &slug, &title, &judge)? {
+            let kind = match (checker, interactive) {
+                (true, _) => grundy::scaffold::Kind::Checker,
+                (_, true) => grundy::scaffold::Kind::Interactive,
+                _ => grundy::scaffold::Kind::Plain,
+            };
+            for file in grundy::scaffold::new_problem(&root, &slug, &title, &judge, kind)? {
                 writeln!(stdout, "wrote {}", file.display())?;
             }
             writeln!(

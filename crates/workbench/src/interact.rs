@@ -490,11 +490,13 @@ pub fn in_process<I: Clone + Send + 'static>(
                     &mut Referee::new(&mut reader, &mut writer, strategy),
                 )
             }));
-            drop(writer);
             let verdict = verdict.unwrap_or_else(|_| {
                 Err(Judgement::WrongAnswer("the interactor panicked (a bug of the judge)".into()))
             });
+            // The verdict goes first: closing the pipe lets the solution end, and its end must
+            // not look like the cause.
             let _ = done.send(Some(verdict));
+            drop(writer);
         })
     };
     // The interactor's verdict decides, once both have ended; once it has judged, the pipes
