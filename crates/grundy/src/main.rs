@@ -18,7 +18,7 @@ use workbench::random::{Rng, Size};
     name = "grundy",
     version,
     about = "Verified Sprague–Grundy solvers: run, test, stress and explore judge problems",
-    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge"
+    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge\n  grundy check nim-all-moves in.txt out.txt   # judge an output by the problem's checker\n  printf '1\\n13\\n' | grundy run xor-break   # play an interactive problem"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -32,7 +32,7 @@ enum Command {
     List,
     /// Solve one judge input with a problem's fast solution (the judge path).
     #[command(
-        after_help = "Examples:\n  grundy run nim testdata/nim/sample-1.in\n  printf '1\\n3\\n1 2 4\\n' | grundy run nim --explain"
+        after_help = "Examples:\n  grundy run nim testdata/nim/sample-1.in\n  printf '1\\n3\\n1 2 4\\n' | grundy run nim --explain\n  grundy run xor-break testdata/xor-break/edge-small.in --strategy adversarial\n\nAn interactive problem's judge path plays the test against the problem's interactor; the\ntranscript shows `>` before the program's lines and `<` before the interactor's."
     )]
     Run {
         /// The problem's slug (see `grundy list`).
