@@ -94,18 +94,7 @@ pub fn measure_here(
         let _ = stderr.read_to_string(&mut text);
         text
     });
-    let mut timed_out = false;
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            timed_out = true;
-            break child.wait()?;
-        }
-        std::thread::sleep(Duration::from_micros(500));
-    };
+    let (status, timed_out) = workbench::testing::wait_or_kill(&mut child, start, limit)?;
     let wall = start.elapsed();
     let _ = drain.join();
     let usage = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)

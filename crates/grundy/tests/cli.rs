@@ -28,6 +28,13 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// An executable shell script `dir/name` running `body`: a fake judge binary.
+fn fake_binary(dir: &Path, name: &str, body: &str) {
+    let script = dir.join(name);
+    std::fs::write(&script, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir =
         Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}-{}", std::process::id()));
@@ -164,10 +171,7 @@ fn test_bin_tells_ok_wa_re_tle_and_mle_apart() {
     ];
     for (name, body, verdict) in scripts {
         let bins = scratch(&format!("bin-{name}"));
-        let script = bins.join("nim");
-        std::fs::write(&script, format!("#!/bin/sh\n{body}\n")).unwrap();
-        std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))
-            .unwrap();
+        fake_binary(&bins, "nim", body);
         let args = [
             "test",
             "nim",
@@ -193,9 +197,7 @@ fn test_bin_tells_ok_wa_re_tle_and_mle_apart() {
         assert_eq!(out.status.success(), verdict == "OK", "{name}: {stdout}");
     }
     let bins = scratch("bin-mle");
-    let script = bins.join("nim");
-    std::fs::write(&script, "#!/bin/sh\ncat > /dev/null; printf 'No\\nYes\\n'\n").unwrap();
-    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    fake_binary(&bins, "nim", "cat > /dev/null; printf 'No\\nYes\\n'");
     let args = [
         "test",
         "nim",
@@ -526,10 +528,7 @@ fn test_bin_plays_interactive_cases() {
     };
     for (name, body, verdict) in scripts {
         let bins = scratch(&format!("bin-interactive-{name}"));
-        let script = bins.join("xor-break");
-        std::fs::write(&script, format!("#!/bin/sh\n{body}\n")).unwrap();
-        std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))
-            .unwrap();
+        fake_binary(&bins, "xor-break", body);
         let stdout = run(&bins);
         assert!(stdout.starts_with(verdict), "{name}: {stdout}");
         assert!(stdout.contains("wall") && stdout.contains("MiB"), "{stdout}");

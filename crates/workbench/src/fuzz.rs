@@ -366,20 +366,8 @@ pub fn run_bounded(binary: &Path, input: &[u8], bounds: Bounds) -> Run {
     let stdout = crate::testing::drain(child.stdout.take());
     let stderr = crate::testing::drain(child.stderr.take());
     let start = Instant::now();
-    let mut wall_killed = false;
-    let mut pause = Duration::from_micros(200);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait for child") {
-            break status;
-        }
-        if start.elapsed() > bounds.wall {
-            let _ = child.kill();
-            wall_killed = true;
-            break child.wait().expect("wait for the killed child");
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(20));
-    };
+    let (status, wall_killed) =
+        crate::testing::wait_or_kill(&mut child, start, bounds.wall).expect("wait for the child");
     let wall = start.elapsed();
     let _ = feeder.join();
     Run {

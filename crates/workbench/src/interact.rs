@@ -581,18 +581,9 @@ pub fn with_child<I: Clone + Send + 'static>(
         let _ = done.send(());
         verdict
     });
-    let mut timed_out = finished.recv_timeout(limit).is_err();
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            timed_out = true;
-            break child.wait()?;
-        }
-        std::thread::sleep(Duration::from_micros(500));
-    };
+    let verdict_late = finished.recv_timeout(limit).is_err();
+    let (status, killed) = crate::testing::wait_or_kill(child, start, limit)?;
+    let timed_out = verdict_late || killed;
     let wall = start.elapsed();
     let verdict = interactor.join().ok();
     let ending = match (timed_out, verdict) {

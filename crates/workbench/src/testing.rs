@@ -278,6 +278,34 @@ pub(crate) fn drain(
     })
 }
 
+/// Wait for `child` until `limit` after `start`, then kill it: its exit status, and whether
+/// it was killed. Polls with a pause that grows from 200 µs to 2 ms (a short run is timed
+/// closely, a long one costs little, and no end is seen more than 2 ms late).
+///
+/// # Errors
+/// If waiting for the child fails.
+///
+/// # Complexity
+/// O(wait / pause) polls.
+pub fn wait_or_kill(
+    child: &mut std::process::Child,
+    start: Instant,
+    limit: Duration,
+) -> std::io::Result<(std::process::ExitStatus, bool)> {
+    let mut pause = Duration::from_micros(200);
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok((status, false));
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            return Ok((child.wait()?, true));
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(2));
+    }
+}
+
 /// Run `binary` with `input` on stdin, killing it after `limit`.
 ///
 /// # Panics
@@ -303,18 +331,7 @@ pub fn run_binary(binary: &str, args: &[&str], input: &[u8], limit: Duration) ->
     let stdout = drain(child.stdout.take());
     let stderr = drain(child.stderr.take());
     let start = Instant::now();
-    let mut killed = false;
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait for child") {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            killed = true;
-            break child.wait().expect("wait for the killed child");
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
+    let (status, killed) = wait_or_kill(&mut child, start, limit).expect("wait for the child");
     let _ = feeder.join();
     Outcome {
         code: if killed { None } else { status.code() },

@@ -46,16 +46,11 @@ impl Problem for NimWinningMoves {
             Size::Max => (10, Some(1000), 1_000_000_001),
             Size::N(n) => (10, Some(n), 1 << 40),
         };
-        let mut test = || {
+        let test = |rng: &mut Rng| {
             let n = heaps.unwrap_or_else(|| rng.range(1, 4));
-            let mut test: Vec<u64> = (0..n).map(|_| rng.range(0, below - 1)).collect();
-            let rest = sg_core::nim_sum(&test[1..]);
-            if rng.chance(1, 3) && rest < below {
-                test[0] = rest;
-            }
-            test
+            workbench::random::nim_position(rng, n, below)
         };
-        Input { tests: (0..tests).map(|_| test()).collect() }
+        Input { tests: (0..tests).map(|_| test(rng)).collect() }
     }
 
     fn benches() -> Vec<Bench<Input>> {
