@@ -346,22 +346,38 @@ impl fmt::Display for Value<'_> {
 pub fn sum_outcome<'a>(values: impl IntoIterator<Item = Value<'a>>) -> Outcome {
     let mut nim_sum = 0;
     let mut infinite = None;
-    let mut infinite_count = 0usize;
+    let mut infinite_count = 0u32;
     for value in values {
         match value {
             Value::Finite(m) => nim_sum ^= m,
             Value::Infinite(_) => {
-                infinite_count += 1;
+                infinite_count = infinite_count.saturating_add(1);
                 infinite = Some(value);
             }
         }
     }
+    decide(nim_sum, infinite_count, infinite)
+}
+
+/// The sum rule on a sum's summary: the nim-sum of its finite values, how many are infinite,
+/// and one infinite value (any, if there are several).
+fn decide(nim_sum: u32, infinite_count: u32, infinite: Option<Value<'_>>) -> Outcome {
     match (infinite_count, infinite) {
         (0, _) if nim_sum != 0 => Outcome::Win,
         (0, _) => Outcome::Lose,
         (1, Some(value)) if value.reaches(nim_sum) => Outcome::Win,
         _ => Outcome::Draw,
     }
+}
+
+/// A sum of tokens gathered one at a time ([`LoopyValues::add`]), for a judge path that
+/// decides each query as it reads it: the nim-sum of the finite values, how many are
+/// infinite, and the last infinite token's vertex.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct TokenSum {
+    nim_sum: u32,
+    infinite: u32,
+    last_infinite: u32,
 }
 
 /// The generalised Sprague–Grundy values of every vertex of a graph ([`loopy_values`]).
@@ -411,8 +427,35 @@ impl LoopyValues {
         self.code.is_empty()
     }
 
+    /// `sum` with one more token, on `v`.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn add(&self, mut sum: TokenSum, v: u32) -> TokenSum {
+        let code = self.code[v as usize];
+        if code < INFINITE {
+            sum.nim_sum ^= code;
+        } else {
+            sum.infinite = sum.infinite.saturating_add(1);
+            sum.last_infinite = v;
+        }
+        sum
+    }
+
+    /// The outcome of a sum gathered by [`LoopyValues::add`], by the sum rule.
+    ///
+    /// # Complexity
+    /// O(log |K|).
+    pub fn outcome_of_sum(&self, sum: TokenSum) -> Outcome {
+        let infinite = (sum.infinite > 0).then(|| self.of(sum.last_infinite));
+        decide(sum.nim_sum, sum.infinite, infinite)
+    }
+
     /// The outcome of tokens on `vertices` (a sum, one token per entry, repeats allowed), by
-    /// [`sum_outcome`].
+    /// the sum rule.
     ///
     /// # Panics
     /// If a vertex is not one.
@@ -420,7 +463,8 @@ impl LoopyValues {
     /// # Complexity
     /// O(number of tokens + log |K|).
     pub fn outcome_of(&self, vertices: &[u32]) -> Outcome {
-        sum_outcome(vertices.iter().map(|&v| self.of(v)))
+        let sum = vertices.iter().fold(TokenSum::default(), |sum, &v| self.add(sum, v));
+        self.outcome_of_sum(sum)
     }
 }
 
@@ -430,14 +474,20 @@ const UNLABELLED: u32 = u32::MAX;
 /// A vertex labelled `∞`, while [`loopy_values`] runs.
 const LABELLED_INFINITE: u32 = u32::MAX - 1;
 
-/// The generalised Sprague–Grundy value of every vertex, by the level-by-level labelling of the
-/// module documentation, iteratively. It reorders each vertex's list of predecessors (their
-/// order has no meaning), dropping the ones out of play to the end as it meets them.
+/// The generalised Sprague–Grundy value of every vertex, iteratively: first the vertices
+/// from which every play ends (no cycle is reachable), in an order with successors first,
+/// each worth the ordinary mex of its moves' values; then the level-by-level labelling of the
+/// module documentation on the others, which treats the first part as labelled in advance (a
+/// vertex there of value `g` is labelled `g` at level `g` and has a move to each lower level's
+/// label before, so it never holds a count back). It reorders each vertex's list of
+/// predecessors (their order has no meaning), dropping the ones out of play to the end as it
+/// meets them.
 ///
 /// # Complexity
-/// O(V + Σ over edges `u → v` of min(L(u), L(v))) time, where `L` is the level at which a
+/// O(V + E) for the part where every play ends (a DAG, say, whatever its values), plus
+/// O(Σ over the other edges `u → v` of min(L(u), L(v))), where `L` is the level at which a
 /// vertex is labelled: at most O(V + E·√E), and O(V + E) for small values; then O(E log d) to
-/// sort the sets `K`. 28 bytes a vertex of working memory besides the graph (which holds 8
+/// sort the sets `K`. 32 bytes a vertex of working memory besides the graph (which holds 8
 /// bytes a vertex and 8 an edge).
 ///
 /// ```
@@ -454,8 +504,12 @@ const LABELLED_INFINITE: u32 = u32::MAX - 1;
 pub fn loopy_values(graph: &mut Digraph) -> LoopyValues {
     let n = graph.vertex_count();
     let mut value = vec![UNLABELLED; n];
-    // Moves to vertices not labelled finite yet (unlabelled or infinite).
+    // Moves to vertices not labelled finite yet; after `value_where_plays_end`, the moves of
+    // the vertices left to the levels to others left to them.
     let mut live: Vec<u32> = (0..n as u32).map(|v| graph.move_count(v)).collect();
+    let ended = value_where_plays_end(graph, &mut value, &mut live);
+    let (ended_starts, ended_by_value) = by_value(&ended, &value);
+    drop(ended);
     // Per level: moves not yet known to be reversible, for the unlabelled vertices.
     let mut pending = vec![0u32; n];
     // `level + 1` when the vertex has a move to a vertex labelled `level` (it is then won at
@@ -464,16 +518,32 @@ pub fn loopy_values(graph: &mut Digraph) -> LoopyValues {
     // The predecessors of `v` that may be unlabelled are `sources[source_starts[v]..
     // unlabelled_end[v]]`; the others (labelled, finite or infinite) follow.
     let mut unlabelled_end: Vec<u32> = graph.source_starts[1..].to_vec();
-    let mut active: Vec<u32> = (0..n as u32).collect();
+    let mut active: Vec<u32> = (0..n as u32).filter(|&v| value[v as usize] == UNLABELLED).collect();
     let mut queue: Vec<u32> = Vec::new();
     let (source_starts, sources) = (&graph.source_starts, &mut graph.sources);
     let mut level = 0u32;
     while !active.is_empty() {
         let stamp = level + 1;
         queue.clear();
+        // Labelled in advance with this level (where plays end): the vertices still in play
+        // with a move to one (a cycle may lead there) are won at this level.
+        let labelled_now = ended_starts.get(level as usize..level as usize + 2);
+        if let Some(&[from, to]) = labelled_now {
+            for &x in &ended_by_value[from as usize..to as usize] {
+                let x_at = x as usize;
+                for &p in &sources[source_starts[x_at] as usize..source_starts[x_at + 1] as usize] {
+                    let p_at = p as usize;
+                    let in_play = matches!(value[p_at], UNLABELLED | LABELLED_INFINITE);
+                    if in_play && reversible_at[p_at] != stamp {
+                        reversible_at[p_at] = stamp;
+                        queue.push(p);
+                    }
+                }
+            }
+        }
         for &u in &active {
             pending[u as usize] = live[u as usize];
-            if live[u as usize] == 0 {
+            if live[u as usize] == 0 && reversible_at[u as usize] != stamp {
                 value[u as usize] = level;
                 queue.push(u);
             }
@@ -537,6 +607,78 @@ pub fn loopy_values(graph: &mut Digraph) -> LoopyValues {
     }
     drop((live, pending, reversible_at, unlabelled_end, active, queue));
     collect_values(graph, value)
+}
+
+/// Value the vertices from which every play ends: a vertex whose moves all lead to such
+/// vertices is one (a sink first), found by counting each vertex's moves not yet known to end
+/// (in `live`, left holding, for the other vertices, their moves to other vertices) and
+/// resolving backwards, as Kahn's algorithm orders a DAG. Each is worth the mex of its moves'
+/// values, all known when it is reached. Returns them in the order found.
+///
+/// # Complexity
+/// O(V + E), and a bit set of the largest out-degree.
+fn value_where_plays_end(graph: &Digraph, value: &mut [u32], live: &mut [u32]) -> Vec<u32> {
+    let n = graph.vertex_count() as u32;
+    let mut ended: Vec<u32> = (0..n).filter(|&v| live[v as usize] == 0).collect();
+    let mut seen: Vec<u64> = Vec::new();
+    let mut head = 0;
+    while let Some(&v) = ended.get(head) {
+        head += 1;
+        let successors = graph.successors(v).iter().map(|&w| value[w as usize]);
+        value[v as usize] = mex(successors, &mut seen);
+        for &p in graph.predecessors(v) {
+            live[p as usize] -= 1;
+            if live[p as usize] == 0 {
+                ended.push(p);
+            }
+        }
+    }
+    ended
+}
+
+/// The mex of `values`: it is at most their number, so a bit set of `len + 1` bits in `seen`
+/// (left all zero again) holds every value that counts.
+///
+/// # Complexity
+/// O(len).
+fn mex(values: impl ExactSizeIterator<Item = u32>, seen: &mut Vec<u64>) -> u32 {
+    let words = values.len() / 64 + 1;
+    if seen.len() < words {
+        seen.resize(words, 0);
+    }
+    for value in values {
+        if let Some(word) = seen.get_mut(value as usize / 64) {
+            *word |= 1 << (value % 64);
+        }
+    }
+    let free = seen[..words].iter().position(|&word| word != u64::MAX).expect("len + 1 bits");
+    let mex = free as u32 * 64 + seen[free].trailing_ones();
+    seen[..words].fill(0);
+    mex
+}
+
+/// `vertices` sorted by value, by counting: those of value `m` are
+/// `sorted[starts[m]..starts[m + 1]]`.
+///
+/// # Complexity
+/// O(len + largest value).
+fn by_value(vertices: &[u32], value: &[u32]) -> (Vec<u32>, Vec<u32>) {
+    let top = vertices.iter().map(|&v| value[v as usize] as usize + 1).max().unwrap_or(0);
+    let mut starts = vec![0u32; top + 1];
+    for &v in vertices {
+        starts[value[v as usize] as usize + 1] += 1;
+    }
+    for m in 0..top {
+        starts[m + 1] += starts[m];
+    }
+    let mut fill = starts.clone();
+    let mut sorted = vec![0u32; vertices.len()];
+    for &v in vertices {
+        let m = value[v as usize] as usize;
+        sorted[fill[m] as usize] = v;
+        fill[m] += 1;
+    }
+    (starts, sorted)
 }
 
 /// [`LoopyValues`] from the labels: each infinite vertex's `K`, the finite values of its
