@@ -496,14 +496,17 @@ const LABELLED_INFINITE: u32 = u32::MAX - 1;
 ///
 /// ```
 /// use sg_core::loopy::{Digraph, Outcome, Value, loopy_values};
-/// // 0 → 1 → 2 (a sink); 3 ⇄ 4, 4 → 2: vertex 4 is ∞{0} (won: move to the sink),
-/// // vertex 3 is ∞{} (drawn: its one move, to 4, can be answered by 4 → 3).
-/// let mut graph = Digraph::from_lists([vec![1], vec![2], vec![], vec![4], vec![3, 2]]);
+/// // 0 → 1 → 2 (a sink); 3 ⇄ 4 with no way out: both ∞{} (drawn); 5 → 3 or to the sink:
+/// // ∞{0} (won alone, by moving to the sink).
+/// let lists = [vec![1], vec![2], vec![], vec![4], vec![3], vec![3, 2]];
+/// let mut graph = Digraph::from_lists(lists);
 /// let values = loopy_values(&mut graph);
-/// let shown: Vec<String> = (0..5).map(|v| values.of(v).to_string()).collect();
-/// assert_eq!(shown, ["0", "1", "0", "∞{}", "∞{0}"]);
-/// assert_eq!(values.outcome_of(&[1, 4]), Outcome::Draw); // 1 ∉ {0}
-/// assert_eq!(values.of(4), Value::Infinite(&[0]));
+/// let shown: Vec<String> = (0..6).map(|v| values.of(v).to_string()).collect();
+/// assert_eq!(shown, ["0", "1", "0", "∞{}", "∞{}", "∞{0}"]);
+/// assert_eq!(values.outcome_of(&[5]), Outcome::Win);
+/// assert_eq!(values.outcome_of(&[1, 5]), Outcome::Draw); // 1 ∉ {0}
+/// assert_eq!(values.outcome_of(&[3, 4]), Outcome::Draw); // two infinite values
+/// assert_eq!(values.of(5), Value::Infinite(&[0]));
 /// ```
 pub fn loopy_values(graph: &mut Digraph) -> LoopyValues {
     let n = graph.vertex_count();
