@@ -26,6 +26,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<path_game::PathGame>::NEW,
     &Entry::<removing_graph::RemovingGraph>::NEW,
     &Entry::<s_nim::SNim>::NEW,
+    &Entry::<shiritori::Shiritori>::NEW,
     &Entry::<staircase_nim::StaircaseNim>::NEW,
     &Entry::<wythoff::Wythoff>::NEW,
 ];

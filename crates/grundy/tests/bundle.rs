@@ -28,6 +28,7 @@ const JUDGED_IN_RUST: &[&str] = &[
     "e-and-d",
     "kam-pebbles",
     "staircase-nim",
+    "shiritori",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.
