@@ -9,6 +9,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<anti_nim::AntiNim>::NEW,
     &Entry::<arpa::Arpa>::NEW,
     &Entry::<bash_game::BashGame>::NEW,
+    &Entry::<berzerk::Berzerk>::NEW,
     &Entry::<dag_game::DagGame>::NEW,
     &Entry::<e_and_d::EAndD>::NEW,
     &Entry::<every_sg::EverySg>::NEW,

@@ -29,6 +29,7 @@ const JUDGED_IN_RUST: &[&str] = &[
     "kam-pebbles",
     "staircase-nim",
     "shiritori",
+    "berzerk",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.
