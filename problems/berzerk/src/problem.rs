@@ -85,7 +85,8 @@ impl Problem for Berzerk {
             },
             Bench {
                 name: "berzerk-wide",
-                label: "n = 10^6, 134 random steps each (2.7·10^8 moves, the most accepted)",
+                label: "n = 10^6, 134 random steps each (2.7·10^8 moves, the most accepted; nearly \
+                        every start loops, so few are walked)",
                 input: || Self::generate(&mut Rng::new(787), Size::N(1_000_000)),
                 cpp: None,
             },
