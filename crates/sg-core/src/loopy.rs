@@ -59,6 +59,8 @@
 
 use std::fmt;
 
+use crate::mex::Mex;
+
 pub mod search;
 
 /// The outcome of a position for the player to move, with perfect play.
@@ -662,16 +664,18 @@ struct Labelling {
 /// values, all known when it is reached. Returns them in the order found.
 ///
 /// # Complexity
-/// O(V + E), and a bit set of the largest out-degree.
+/// O(V + E), and 4 bytes per slot of the largest out-degree for the mex.
 fn value_where_plays_end(graph: &Digraph, at: &mut [Labelling]) -> Vec<u32> {
     let n = graph.vertex_count() as u32;
     let mut ended: Vec<u32> = (0..n).filter(|&v| at[v as usize].live == 0).collect();
-    let mut seen: Vec<u64> = Vec::new();
+    let mut mex = Mex::new();
     let mut head = 0;
     while let Some(&v) = ended.get(head) {
         head += 1;
-        let successors = graph.successors(v).iter().map(|&w| at[w as usize].value);
-        at[v as usize].value = mex(successors, &mut seen);
+        let successors = graph.successors(v);
+        let values = successors.iter().map(|&w| u64::from(at[w as usize].value));
+        // At most the out-degree, which is below 2^32.
+        at[v as usize].value = mex.of_at_most(values, successors.len()) as u32;
         for &p in graph.predecessors(v) {
             let cell = &mut at[p as usize];
             cell.live -= 1;
@@ -681,27 +685,6 @@ fn value_where_plays_end(graph: &Digraph, at: &mut [Labelling]) -> Vec<u32> {
         }
     }
     ended
-}
-
-/// The mex of `values`: it is at most their number, so a bit set of `len + 1` bits in `seen`
-/// (left all zero again) holds every value that counts.
-///
-/// # Complexity
-/// O(len).
-fn mex(values: impl ExactSizeIterator<Item = u32>, seen: &mut Vec<u64>) -> u32 {
-    let words = values.len() / 64 + 1;
-    if seen.len() < words {
-        seen.resize(words, 0);
-    }
-    for value in values {
-        if let Some(word) = seen.get_mut(value as usize / 64) {
-            *word |= 1 << (value % 64);
-        }
-    }
-    let free = seen[..words].iter().position(|&word| word != u64::MAX).expect("len + 1 bits");
-    let mex = free as u32 * 64 + seen[free].trailing_ones();
-    seen[..words].fill(0);
-    mex
 }
 
 /// `vertices` sorted by value, by counting: those of value `m` are
