@@ -39,6 +39,13 @@ mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::Shiritori;
 
+/// What the reader calls the count of words.
+const WORDS: &str = "the number of words N";
+
+/// The most words: two vertices each must have `u32` numbers (the count is checked against
+/// the words that follow, never trusted for an allocation).
+pub const MAX_WORDS: usize = (u32::MAX / 2 - 1) as usize;
+
 /// A judge input: the dictionary, in order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Input {
@@ -128,13 +135,13 @@ impl Input {
     /// The one reader.
     ///
     /// # Errors
-    /// Truncated or non-numeric `N`, a word shorter than three characters or with a byte that
-    /// is not printable ASCII, or trailing tokens.
+    /// Truncated or non-numeric `N`, `N` above [`MAX_WORDS`], a word shorter than three
+    /// characters or with a byte that is not printable ASCII, or trailing tokens.
     ///
     /// # Complexity
     /// O(input); memory grows with the words read, never with a declared count.
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let n = sc.count("the number of words N", ..)?;
+        let n = sc.count(WORDS, ..=MAX_WORDS)?;
         let mut words = Vec::with_capacity(judge::capacity_for(n));
         let mut word = Vec::new();
         for _ in 0..n {
@@ -240,7 +247,7 @@ pub fn write_answer(verdicts: &[Verdict], out: &mut Vec<u8>) {
 /// # Complexity
 /// As [`answer`]; 8 bytes per word, plus the graph.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let n = sc.count("the number of words N", ..)?;
+    let n = sc.count(WORDS, ..=MAX_WORDS)?;
     let mut word_ends = Vec::with_capacity(judge::capacity_for(n));
     let mut word = Vec::new();
     for _ in 0..n {
