@@ -11,7 +11,8 @@ fn truncated_and_malformed_input_is_rejected() {
     assert_rejects(BIN, b"2\nabc\n", "line 3, column 1: expected a word, found end of input");
     assert_rejects(BIN, b"x\nabc\n", "found `x`");
     assert_rejects(BIN, b"-1\n", "found `-1`");
-    assert_rejects(BIN, b"1000000000000000000\nabc\n", "found end of input");
+    assert_rejects(BIN, b"1000000000000000000\nabc\n", "an integer from 0 to 2147483646");
+    assert_rejects(BIN, b"2147483646\nabc\n", "found end of input");
     assert_rejects(BIN, b"1\nabc\nabc\n", "expected end of input, found `abc`");
 }
 
