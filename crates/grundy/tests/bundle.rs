@@ -29,6 +29,10 @@ const JUDGED_IN_RUST: &[&str] = &[
     "e-and-d",
     "kam-pebbles",
     "staircase-nim",
+    "shiritori",
+    "berzerk",
+    "subtraction-interactive",
+    "xor-break",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.
