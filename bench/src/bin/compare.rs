@@ -208,6 +208,11 @@ fn run() -> Result<bool, String> {
     let load_before = load_average();
     let mut noisiest: Option<(f64, &str)> = None;
     for problem in wanted {
+        if problem.interactive() {
+            // Its binary plays against an interactor; its benches time the decision in process.
+            eprintln!("{:<20} interactive: measured by `cargo bench` only", problem.slug());
+            continue;
+        }
         for bench in problem.benches() {
             if !options.extra && bench.cpp.is_none() {
                 continue;

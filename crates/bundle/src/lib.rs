@@ -75,6 +75,20 @@ pub struct Options {
     pub edition: Edition,
     /// Leave out doc comments (the header stays).
     pub strip_docs: bool,
+    /// Bundle the problem's checker program (`src/bin/SLUG-checker.rs`) instead of its judge
+    /// binary (`src/main.rs`).
+    pub checker: bool,
+}
+
+impl Options {
+    /// The binary's source file in its package, and the bundle's file name.
+    fn binary(&self, slug: &str) -> (String, String) {
+        if self.checker {
+            (format!("src/bin/{slug}-checker.rs"), format!("{slug}-checker"))
+        } else {
+            ("src/main.rs".to_string(), slug.to_string())
+        }
+    }
 }
 
 /// What the header says about the problem (from the registry).
@@ -98,7 +112,8 @@ pub struct Problem<'a> {
 /// Linear in the sources read (see the crate doc).
 pub fn bundle(root: &Path, problem: &Problem<'_>, options: &Options) -> Result<String, String> {
     let workspace = Workspace::open(root)?;
-    let krates = load_all(&workspace, problem.slug)?;
+    let (binary, _) = options.binary(problem.slug);
+    let krates = load_all(&workspace, problem.slug, &binary)?;
     let mut graph = Graph::new(krates);
     graph.reach_from_binary();
     refuse_external(&graph, problem.slug)?;
@@ -198,8 +213,8 @@ fn assemble(graph: &Graph, slug: &str, strip_docs: bool) -> (syn::File, Vec<Stri
 }
 
 /// The binary, then its library, then every workspace crate and shim they depend on, by name.
-fn load_all(workspace: &Workspace, slug: &str) -> Result<Vec<Krate>, String> {
-    let binary = workspace.binary(slug)?;
+fn load_all(workspace: &Workspace, slug: &str, binary: &str) -> Result<Vec<Krate>, String> {
+    let binary = workspace.binary(slug, binary)?;
     let mut pending: Vec<(String, Source)> =
         binary.deps.values().map(|(package, source)| (package.clone(), source.clone())).collect();
     let mut libraries: BTreeMap<String, Krate> = BTreeMap::new();
@@ -408,19 +423,28 @@ fn header(
         (false, true) => "; it is indented by tabs to stay within 64 KiB",
         (false, false) => "",
     };
+    let (binary, file) = options.binary(problem.slug);
+    let (command, what) = if options.checker {
+        (
+            format!("grundy bundle {} --checker", problem.slug),
+            "the problem's checker in testlib's convention (`checker INPUT OUTPUT ANSWER`; exit \
+             0 ok, 1 wrong answer, 2 wrong output format, 3 failure): "
+                .to_string(),
+        )
+    } else {
+        (format!("grundy bundle {}", problem.slug), String::new())
+    };
     out.push_str("//\n");
     out.push_str(&comment(&format!(
-        "Made by `grundy bundle {slug}` from the sg-solvers workspace: the problem's \
-         `src/main.rs` at the root, then the modules its judge path reaches of the crates {}, \
-         each crate inlined as a `pub mod`. Std only; tests, the workbench feature, debug \
-         assertions, unreached modules and {docs} are left out{size_note}.",
+        "Made by `{command}` from the sg-solvers workspace: {what}the problem's `{binary}` at \
+         the root, then the modules it reaches of the crates {}, each crate inlined as a \
+         `pub mod`. Std only; tests, the workbench feature, debug assertions, unreached modules \
+         and {docs} are left out{size_note}.",
         crates.join(", "),
-        slug = problem.slug,
     )));
     out.push_str(&format!(
-        "// Compile: rustc -O --edition {} {}.rs\n\n",
-        options.edition.year(),
-        problem.slug
+        "// Compile: rustc -O --edition {} {file}.rs\n\n",
+        options.edition.year()
     ));
     out
 }

@@ -132,18 +132,22 @@ impl Workspace {
         load_crate(&ident_of(package), &dir.join("src/lib.rs"), self.deps_of(&deps))
     }
 
-    /// The binary of package `package` (`src/main.rs`), which also sees its own library.
+    /// A binary of package `package` (its source `file`, e.g. `src/main.rs`), which also sees
+    /// its own library.
     ///
     /// # Errors
-    /// As [`Workspace::library`].
+    /// As [`Workspace::library`]; a binary the package does not have is named.
     ///
     /// # Complexity
     /// O(source size).
-    pub fn binary(&self, package: &str) -> Result<Krate, String> {
+    pub fn binary(&self, package: &str, file: &str) -> Result<Krate, String> {
         let dir = self.dir(package).ok_or_else(|| format!("no workspace crate `{package}`"))?;
         let (_, mut deps) = manifest(dir)?;
         deps.push(package.to_string());
-        load_crate("", &dir.join("src/main.rs"), self.deps_of(&deps))
+        if !dir.join(file).is_file() {
+            return Err(format!("`{package}` has no `{file}` (no checker program?)"));
+        }
+        load_crate("", &dir.join(file), self.deps_of(&deps))
     }
 }
 

@@ -10,6 +10,7 @@ use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use grundy::registry::{self, PROBLEMS};
 use grundy::testrun::{self, Limits};
 use workbench::Registered;
+use workbench::interact::{Delivery, Strategy};
 use workbench::play::Side;
 use workbench::random::{Rng, Size};
 
@@ -18,7 +19,7 @@ use workbench::random::{Rng, Size};
     name = "grundy",
     version,
     about = "Verified Sprague–Grundy solvers: run, test, stress and explore judge problems",
-    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy play nim 3 4 5   # against the perfect player\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge"
+    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy play nim 3 4 5   # against the perfect player\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge\n  grundy check nim-all-moves in.txt out.txt   # judge an output by the problem's checker\n  printf '1\\n13\\n' | grundy run xor-break   # play an interactive problem"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -32,7 +33,7 @@ enum Command {
     List,
     /// Solve one judge input with a problem's fast solution (the judge path).
     #[command(
-        after_help = "Examples:\n  grundy run nim testdata/nim/sample-1.in\n  printf '1\\n3\\n1 2 4\\n' | grundy run nim --explain"
+        after_help = "Examples:\n  grundy run nim testdata/nim/sample-1.in\n  printf '1\\n3\\n1 2 4\\n' | grundy run nim --explain\n  grundy run xor-break testdata/xor-break/edge-small.in --strategy adversarial\n\nAn interactive problem's judge path plays the test against the problem's interactor; the\ntranscript shows `>` before the program's lines and `<` before the interactor's."
     )]
     Run {
         /// The problem's slug (see `grundy list`).
@@ -49,6 +50,25 @@ enum Command {
         /// With --model: give up after this many seconds (the search is refused, exit 2).
         #[arg(long, value_name = "SECONDS", default_value = "10", value_parser = parse_seconds, requires = "model", allow_negative_numbers = true)]
         budget: Duration,
+        /// For an interactive problem: how the interactor moves from a lost position
+        /// (`perfect`, `random`, `random:SEED` or `adversarial`; with a winning move it always
+        /// takes one).
+        #[arg(long, default_value = "perfect", value_parser = Strategy::parse)]
+        strategy: Strategy,
+    },
+    /// Judge an output file with a problem's checker (token by token where it has none).
+    #[command(
+        after_help = "Examples:\n  grundy check nim-all-moves testdata/nim-all-moves/sample-1.in my.out\n  grundy check nim-all-moves in.txt out.txt ans.txt   # testlib's order\n\nPrints `ok`, `wrong answer: …` or `wrong output format: …` and exits 0 when accepted,\n1 when not, 2 when the input or the reference answer cannot be read. Without ANSWER\nthe reference is the fast solution's answer to INPUT. The same checker as a standalone\ntestlib-style program: the `SLUG-checker` binary, or `grundy bundle SLUG --checker`."
+    )]
+    Check {
+        /// The problem's slug.
+        slug: String,
+        /// The test's input.
+        input: PathBuf,
+        /// The contestant's output.
+        output: PathBuf,
+        /// A reference answer (default: the fast solution's answer to INPUT).
+        answer: Option<PathBuf>,
     },
     /// Play a position against the perfect player, who never loses a won position.
     Play {
@@ -142,7 +162,7 @@ enum Command {
     },
     /// Scaffold a new problem crate, its testdata folder and its registration.
     #[command(
-        after_help = "Example:\n  grundy new take-away --title \"Take Away\" --judge \"Somewhere 123\"\n  cargo test -p take-away && cargo run -p grundy -- test take-away"
+        after_help = "Examples:\n  grundy new take-away --title \"Take Away\" --judge \"Somewhere 123\"\n  grundy new any-winning-move --title \"Any Winning Move\" --judge \"Somewhere 124\" --checker\n  grundy new play-it --title \"Play It\" --judge \"Somewhere 125\" --interactive\n  cargo test -p take-away && cargo run -p grundy -- test take-away"
     )]
     New {
         /// The slug: crate, binary and testdata name (lowercase words joined by hyphens).
@@ -156,6 +176,13 @@ enum Command {
         /// The workspace root (default: found from the current folder).
         #[arg(long)]
         root: Option<PathBuf>,
+        /// Start from a problem with a checker (several right outputs, or reasons for wrong
+        /// ones) and its testlib-style program `SLUG-checker`.
+        #[arg(long, conflicts_with = "interactive")]
+        checker: bool,
+        /// Start from an interactive problem: a judge path that plays, and its interactor.
+        #[arg(long)]
+        interactive: bool,
     },
     /// Write one std-only .rs file with the problem's judge path, for a judge that takes one file.
     #[command(
@@ -173,6 +200,10 @@ enum Command {
         /// Leave out every doc comment (the header stays).
         #[arg(long)]
         strip_docs: bool,
+        /// Bundle the problem's checker program (`src/bin/SLUG-checker.rs`, testlib's
+        /// `checker INPUT OUTPUT ANSWER`) instead of its judge binary.
+        #[arg(long)]
+        checker: bool,
         /// The workspace root (default: found from the current folder).
         #[arg(long)]
         root: Option<PathBuf>,
@@ -182,6 +213,11 @@ enum Command {
     Measure {
         #[arg(long)]
         limit_ms: u64,
+        /// Play this problem's interactor against the binary (OUTPUT gets the transcript).
+        #[arg(long, value_name = "SLUG")]
+        interactive: Option<String>,
+        #[arg(long, default_value = "perfect", value_parser = Strategy::parse)]
+        strategy: Strategy,
         binary: PathBuf,
         input: PathBuf,
         output: PathBuf,
@@ -295,9 +331,12 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
                 )?;
             }
         }
-        Command::Run { slug, file, explain, model, budget } => {
+        Command::Run { slug, file, explain, model, budget, strategy } => {
             let problem = find(&slug)?;
             let input = read_input(file.as_ref())?;
+            if problem.interactive() && !model && !explain {
+                return play(problem, &input, file.as_ref(), strategy, stdout);
+            }
             let text = if model {
                 by_model(problem, input, budget)?
             } else if !explain {
@@ -366,10 +405,15 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
                 writeln!(stdout, "drawn to {}", path.display())?;
             }
         }
-        Command::New { slug, title, judge, root } => {
+        Command::New { slug, title, judge, root, checker, interactive } => {
             let root = root.or_else(|| grundy::scaffold::find_root(&std::env::current_dir().ok()?));
             let root = root.ok_or("not inside the sg-solvers workspace; pass --root")?;
-            for file in grundy::scaffold::new_problem(&root, &slug, &title, &judge)? {
+            let kind = match (checker, interactive) {
+                (true, _) => grundy::scaffold::Kind::Checker,
+                (_, true) => grundy::scaffold::Kind::Interactive,
+                _ => grundy::scaffold::Kind::Plain,
+            };
+            for file in grundy::scaffold::new_problem(&root, &slug, &title, &judge, kind)? {
                 writeln!(stdout, "wrote {}", file.display())?;
             }
             writeln!(
@@ -378,10 +422,10 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
                  testdata/{slug}/, then `cargo test -p {slug}` and `grundy test {slug}`"
             )?;
         }
-        Command::Bundle { slug, output, edition, strip_docs, root } => {
+        Command::Bundle { slug, output, edition, strip_docs, checker, root } => {
             let edition =
                 if edition == "2024" { bundle::Edition::E2024 } else { bundle::Edition::E2021 };
-            let options = bundle::Options { edition, strip_docs };
+            let options = bundle::Options { edition, strip_docs, checker };
             let root = grundy::workspace_root(root.as_deref());
             let text = grundy::bundle(find(&slug)?, &root, &options)?;
             match output {
@@ -390,11 +434,38 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
                 None => stdout.write_all(text.as_bytes())?,
             }
         }
-        Command::Measure { limit_ms, binary, input, output } => {
+        Command::Check { slug, input, output, answer } => {
+            let problem = find(&slug)?;
+            let read = |path: &PathBuf| {
+                std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))
+            };
+            let reference = answer.as_ref().map(read).transpose()?;
+            let judgement = problem
+                .check_output(&read(&input)?, &read(&output)?, reference.as_deref())
+                .map_err(|why| format!("cannot judge: {why}"))?;
+            writeln!(stdout, "{judgement}")?;
+            if judgement != judge::Judgement::Accepted {
+                return Ok(ExitCode::FAILURE);
+            }
+        }
+        Command::Measure { limit_ms, interactive, strategy, binary, input, output } => {
             let limit = Duration::from_millis(limit_ms);
-            let m = grundy::measure::measure_here(&binary, &input, &output, limit)
-                .map_err(|e| format!("cannot measure {}: {e}", binary.display()))?;
-            writeln!(stdout, "{}", m.to_line())?;
+            let cannot = |e: std::io::Error| format!("cannot measure {}: {e}", binary.display());
+            match interactive {
+                None => {
+                    let m = grundy::measure::measure_here(&binary, &input, &output, limit)
+                        .map_err(cannot)?;
+                    writeln!(stdout, "{}", m.to_line())?;
+                }
+                Some(slug) => {
+                    let problem = find(&slug)?;
+                    let (m, ending) = grundy::measure::measure_interactive_here(
+                        problem, strategy, &binary, &input, &output, limit,
+                    )
+                    .map_err(cannot)?;
+                    writeln!(stdout, "{}\n{}", m.to_line(), ending.to_line())?;
+                }
+            }
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -469,6 +540,30 @@ fn play_perfect(
     }
     grundy::play::run(session.as_mut(), example, &mut stdin, stdout, options)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// How long `grundy run` lets an interaction take.
+const PLAY_LIMIT: Duration = Duration::from_secs(30);
+
+/// `grundy run` on an interactive problem: its judge path against the interactor, the
+/// transcript (`>` the solution, `<` the interactor) and how it ended; exit 1 unless accepted.
+fn play(
+    problem: &dyn Registered,
+    input: &[u8],
+    file: Option<&PathBuf>,
+    strategy: Strategy,
+    stdout: &mut impl Write,
+) -> Result<ExitCode, Failure> {
+    let session = problem
+        .interact(input, strategy, PLAY_LIMIT, Delivery::AsWritten)
+        .expect("the problem is interactive")
+        .map_err(|e| {
+            let source = file.map_or("stdin".into(), |f| f.display().to_string());
+            format!("{source}: {e}")
+        })?;
+    write!(stdout, "{}", session.transcript)?;
+    writeln!(stdout, "{} (against the {} interactor)", session.ending, strategy.name())?;
+    Ok(if session.ending.accepted() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
 }
 
 /// The model's answer to `input`, searched on a thread of its own so that an input too large to

@@ -94,18 +94,7 @@ pub fn measure_here(
         let _ = stderr.read_to_string(&mut text);
         text
     });
-    let mut timed_out = false;
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            timed_out = true;
-            break child.wait()?;
-        }
-        std::thread::sleep(Duration::from_micros(500));
-    };
+    let (status, timed_out) = workbench::testing::wait_or_kill(&mut child, start, limit)?;
     let wall = start.elapsed();
     let _ = drain.join();
     let usage = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
@@ -118,6 +107,100 @@ pub fn measure_here(
         wall,
         cpu,
         max_rss_kib: usage.max_rss().max(0) as u64,
+    })
+}
+
+/// Run `binary` against `problem`'s interactor on the test `input` (moving by `strategy`),
+/// killed after `limit`; write the transcript to `transcript`; then read this process's
+/// children's resource usage. Call it in a process with no other child.
+///
+/// # Errors
+/// If the files cannot be read or written, or the binary cannot be started.
+///
+/// # Complexity
+/// That of the game.
+pub fn measure_interactive_here(
+    problem: &dyn workbench::Registered,
+    strategy: workbench::interact::Strategy,
+    binary: &Path,
+    input: &Path,
+    transcript: &Path,
+    limit: Duration,
+) -> std::io::Result<(Measurement, workbench::interact::Ending)> {
+    let test = std::fs::read(input)?;
+    let mut child = Command::new(binary)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()?;
+    let session = problem
+        .interact_with_child(&test, strategy, &mut child, limit)
+        .ok_or_else(|| std::io::Error::other(format!("`{}` is not interactive", problem.slug())))?;
+    let session = match session {
+        Ok(session) => session,
+        Err(why) => {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(std::io::Error::other(why));
+        }
+    };
+    std::fs::write(transcript, session.transcript.to_string())?;
+    let usage = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
+        .map_err(std::io::Error::from)?;
+    let micros = |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
+    let cpu = Duration::from_micros(micros(usage.user_time()) + micros(usage.system_time()));
+    let timed_out = matches!(session.ending, workbench::interact::Ending::TimeLimit(_));
+    let m = Measurement {
+        code: None,
+        timed_out,
+        wall: session.wall,
+        cpu,
+        max_rss_kib: usage.max_rss().max(0) as u64,
+    };
+    Ok((m, session.ending))
+}
+
+/// [`measure_interactive_here`] in a fresh measuring process (`measurer measure --interactive
+/// SLUG --strategy NAME …`), so that the peak memory is the binary's own.
+///
+/// # Errors
+/// If the measuring process cannot be started or reports nothing.
+///
+/// # Complexity
+/// That of the game.
+pub fn measure_interactive(
+    measurer: &Path,
+    slug: &str,
+    strategy: workbench::interact::Strategy,
+    binary: &Path,
+    input: &Path,
+    transcript: &Path,
+    limit: Duration,
+) -> std::io::Result<(Measurement, workbench::interact::Ending)> {
+    let strategy = match strategy {
+        workbench::interact::Strategy::Random(seed) => format!("random:{seed}"),
+        other => other.name().to_string(),
+    };
+    let report = Command::new(measurer)
+        .args(["measure", "--interactive", slug, "--strategy", &strategy, "--limit-ms"])
+        .arg(limit.as_millis().to_string())
+        .arg(binary)
+        .arg(input)
+        .arg(transcript)
+        .stdin(Stdio::null())
+        .output()?;
+    let text = String::from_utf8_lossy(&report.stdout);
+    let mut lines = text.lines();
+    let parsed = lines
+        .next()
+        .and_then(Measurement::from_line)
+        .and_then(|m| Some((m, workbench::interact::Ending::from_line(lines.next()?)?)));
+    parsed.ok_or_else(|| {
+        std::io::Error::other(format!(
+            "the measuring process said: {}{}",
+            text,
+            String::from_utf8_lossy(&report.stderr)
+        ))
     })
 }
 

@@ -93,9 +93,67 @@ fn insert_sorted(
 /// fails until the author replaces it.
 pub const README_TODO: &str = "(to write)";
 
-/// Create `problems/SLUG` (from the templates), `testdata/SLUG/sample-1.in/.out`, register the
-/// crate in `crates/grundy` (dependency and registry line) and add its README row. Returns the
-/// files written.
+/// Which skeleton `grundy new` writes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Kind {
+    /// A batch problem judged token by token.
+    #[default]
+    Plain,
+    /// A batch problem with a checker (`--checker`): its reader of outputs, its judgement with
+    /// reasons, and the `SLUG-checker` program in testlib's convention.
+    Checker,
+    /// An interactive problem (`--interactive`): the judge path that plays, the interactor
+    /// with its strategies, and tests of a weak strategy and a missing flush.
+    Interactive,
+}
+
+/// The files of a `kind` skeleton: each path in the crate and its template.
+fn templates(kind: Kind, slug: &str) -> Vec<(String, &'static str)> {
+    let mut files: Vec<(String, &'static str)> = vec![
+        ("Cargo.toml".into(), include_str!("../templates/Cargo.toml.txt")),
+        ("src/model.rs".into(), include_str!("../templates/model.rs.txt")),
+    ];
+    let rest: [(&str, &'static str); 5] = match kind {
+        Kind::Plain => [
+            ("src/lib.rs", include_str!("../templates/lib.rs.txt")),
+            ("src/problem.rs", include_str!("../templates/problem.rs.txt")),
+            ("src/main.rs", include_str!("../templates/main.rs.txt")),
+            ("tests/problem.rs", include_str!("../templates/problem_tests.rs.txt")),
+            ("tests/bad_input.rs", include_str!("../templates/bad_input.rs.txt")),
+        ],
+        Kind::Checker => [
+            ("src/lib.rs", include_str!("../templates/checker/lib.rs.txt")),
+            ("src/problem.rs", include_str!("../templates/checker/problem.rs.txt")),
+            ("src/main.rs", include_str!("../templates/main.rs.txt")),
+            ("tests/problem.rs", include_str!("../templates/checker/problem_tests.rs.txt")),
+            ("tests/bad_input.rs", include_str!("../templates/bad_input.rs.txt")),
+        ],
+        Kind::Interactive => [
+            ("src/lib.rs", include_str!("../templates/interactive/lib.rs.txt")),
+            ("src/problem.rs", include_str!("../templates/interactive/problem.rs.txt")),
+            ("src/main.rs", include_str!("../templates/interactive/main.rs.txt")),
+            ("tests/problem.rs", include_str!("../templates/interactive/problem_tests.rs.txt")),
+            ("tests/bad_input.rs", include_str!("../templates/interactive/bad_input.rs.txt")),
+        ],
+    };
+    files.extend(rest.into_iter().map(|(path, text)| (path.to_string(), text)));
+    match kind {
+        Kind::Checker => files.push((
+            format!("src/bin/{slug}-checker.rs"),
+            include_str!("../templates/checker/checker_bin.rs.txt"),
+        )),
+        Kind::Interactive => files.push((
+            "src/interactor.rs".into(),
+            include_str!("../templates/interactive/interactor.rs.txt"),
+        )),
+        Kind::Plain => {}
+    }
+    files
+}
+
+/// Create `problems/SLUG` (from the templates of `kind`), `testdata/SLUG/sample-1.in/.out`,
+/// register the crate in `crates/grundy` (dependency and registry line) and add its README
+/// row. Returns the files written.
 ///
 /// # Errors
 /// An invalid or taken slug, or a file that cannot be written.
@@ -107,6 +165,7 @@ pub fn new_problem(
     slug: &str,
     title: &str,
     judge: &str,
+    kind: Kind,
 ) -> Result<Vec<PathBuf>, String> {
     check_slug(slug)?;
     let crate_dir = root.join("problems").join(slug);
@@ -136,15 +195,6 @@ pub fn new_problem(
     let row = format!("| `{slug}` | {} | {README_TODO} | {README_TODO} |", judge.replace('|', "/"));
     let readme = insert_sorted(&readme, ("| slug | judge |", 1), &row, |l| l.starts_with("| `"))?;
 
-    let files: [(&str, &str); 7] = [
-        ("Cargo.toml", include_str!("../templates/Cargo.toml.txt")),
-        ("src/lib.rs", include_str!("../templates/lib.rs.txt")),
-        ("src/model.rs", include_str!("../templates/model.rs.txt")),
-        ("src/problem.rs", include_str!("../templates/problem.rs.txt")),
-        ("src/main.rs", include_str!("../templates/main.rs.txt")),
-        ("tests/problem.rs", include_str!("../templates/problem_tests.rs.txt")),
-        ("tests/bad_input.rs", include_str!("../templates/bad_input.rs.txt")),
-    ];
     let mut written = Vec::new();
     let write = |path: PathBuf, text: &str, written: &mut Vec<PathBuf>| -> Result<(), String> {
         if let Some(parent) = path.parent() {
@@ -154,7 +204,7 @@ pub fn new_problem(
         written.push(path);
         Ok(())
     };
-    for (name, template) in files {
+    for (name, template) in templates(kind, slug) {
         write(crate_dir.join(name), &fill(template, slug, title, judge), &mut written)?;
     }
     // A first sample for the example game: heaps 1, 2, 3 give first, first, second.

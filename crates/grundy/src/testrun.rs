@@ -5,8 +5,9 @@ use std::fmt::{self, Write as _};
 use std::path::Path;
 use std::time::{Duration, Instant};
 
-use workbench::Registered;
-use workbench::cases::{Case, Mismatch, compare, discover};
+use workbench::cases::{Case, Mismatch, discover};
+use workbench::interact::{Delivery, Ending, Strategy};
+use workbench::{Registered, Rejection};
 
 use crate::measure::Measurement;
 
@@ -15,8 +16,12 @@ use crate::measure::Measurement;
 pub enum Verdict {
     /// The output matched.
     Ok,
-    /// The output differed.
+    /// The output differed (token by token).
     WrongAnswer(Mismatch),
+    /// The checker or the interactor judged the output wrong: why.
+    Wrong(String),
+    /// The output does not read as an answer (a wrong output format): where and why.
+    WrongFormat(String),
     /// The solver refused the input (in process): the error line.
     Rejected(String),
     /// The process exited with this code (`None`: killed by a signal).
@@ -37,7 +42,8 @@ impl Verdict {
     pub fn code(&self) -> &'static str {
         match self {
             Self::Ok => "OK",
-            Self::WrongAnswer(_) => "WA",
+            Self::WrongAnswer(_) | Self::Wrong(_) => "WA",
+            Self::WrongFormat(_) => "PE",
             Self::Rejected(_) | Self::RuntimeError(_) => "RE",
             Self::TimeLimit(_) => "TLE",
             Self::MemoryLimit(_) => "MLE",
@@ -51,6 +57,8 @@ impl fmt::Display for Verdict {
         match self {
             Self::Ok => f.write_str("OK"),
             Self::WrongAnswer(m) => write!(f, "WA: {m}"),
+            Self::Wrong(why) => write!(f, "WA: {why}"),
+            Self::WrongFormat(why) => write!(f, "PE: {why}"),
             Self::Rejected(e) => write!(f, "RE: input rejected: {e}"),
             Self::RuntimeError(Some(code)) => write!(f, "RE (exit {code})"),
             Self::RuntimeError(None) => f.write_str("RE (killed by a signal)"),
@@ -76,11 +84,27 @@ fn excerpt(text: &[u8], line: usize) -> String {
     out
 }
 
-/// The verdict of `actual` against the expected file, with the lines around a difference.
-fn judge_output(input: &[u8], expected: &[u8], actual: &[u8]) -> (Verdict, String) {
-    match compare(expected, actual) {
+/// The verdict of `actual` against the expected file (by the problem's checker, or token by
+/// token with the lines around a difference).
+fn judge_output(
+    problem: &dyn Registered,
+    input: &[u8],
+    expected: &[u8],
+    actual: &[u8],
+) -> (Verdict, String) {
+    match problem.judge_output(input, actual, expected) {
         Ok(()) => (Verdict::Ok, String::new()),
-        Err(m) => {
+        Err(Rejection::Checker(judge::Judgement::WrongFormat(why))) => {
+            (Verdict::WrongFormat(why), format!("  output:\n{}", excerpt(actual, 1)))
+        }
+        Err(Rejection::Checker(judgement)) => (
+            Verdict::Wrong(judgement.to_string().trim_start_matches("wrong answer: ").to_string()),
+            format!("  output:\n{}", excerpt(actual, 1)),
+        ),
+        Err(Rejection::Failure(why)) => {
+            (Verdict::NotRun(format!("the checker failed: {why}")), String::new())
+        }
+        Err(Rejection::Differs(m)) => {
             let line = m.expected.as_ref().map_or(usize::MAX, |e| e.1);
             let line = line.min(m.actual.as_ref().map_or(usize::MAX, |a| a.1));
             let input_lines = String::from_utf8_lossy(input).lines().count();
@@ -145,15 +169,58 @@ pub fn run_case(problem: &dyn Registered, case: &Case) -> CaseResult {
     };
     let start = Instant::now();
     let result = problem.solve(&input);
-    let cost = format!("{:>9.3} ms", start.elapsed().as_secs_f64() * 1e3);
     let (verdict, details) = match result {
         Err(e) => {
             let details = format!("  input:\n{}", excerpt(&input, e.line as usize));
             (Verdict::Rejected(e.to_string()), details)
         }
-        Ok(actual) => judge_output(&input, &expected, &actual),
+        Ok(actual) => judge_output(problem, &input, &expected, &actual),
     };
+    let (verdict, details) = match verdict {
+        Verdict::Ok if problem.interactive() => play_every_strategy(problem, &input),
+        _ => (verdict, details),
+    };
+    let cost = format!("{:>9.3} ms", start.elapsed().as_secs_f64() * 1e3);
     CaseResult { name, verdict, cost, details }
+}
+
+/// How long one interaction of `grundy test` may take in process.
+const INTERACTION_LIMIT: Duration = Duration::from_secs(10);
+
+/// The verdict of an interaction's ending.
+///
+/// # Complexity
+/// O(length of its message).
+pub fn verdict_of(ending: &Ending) -> Verdict {
+    match ending {
+        Ending::Judged(judge::Judgement::Accepted) => Verdict::Ok,
+        Ending::Judged(judge::Judgement::WrongAnswer(why)) => Verdict::Wrong(why.clone()),
+        Ending::Judged(judge::Judgement::WrongFormat(why)) => Verdict::WrongFormat(why.clone()),
+        Ending::TimeLimit(limit) => Verdict::TimeLimit(*limit),
+        Ending::RuntimeError(why) => Verdict::Rejected(why.clone()),
+    }
+}
+
+/// What a failed interaction shows: the strategy and the last lines said.
+fn interaction_details(strategy: Strategy, last_lines: &str) -> String {
+    format!("  against the {} interactor, the last lines:\n{last_lines}", strategy.name())
+}
+
+/// An interactive case in process: the judge path against the interactor under each strategy;
+/// the first that it does not win decides.
+fn play_every_strategy(problem: &dyn Registered, input: &[u8]) -> (Verdict, String) {
+    for strategy in Strategy::EACH {
+        match problem.interact(input, strategy, INTERACTION_LIMIT, Delivery::AsWritten) {
+            None => break,
+            Some(Err(e)) => return (Verdict::Rejected(e.to_string()), String::new()),
+            Some(Ok(session)) if session.ending.accepted() => {}
+            Some(Ok(session)) => {
+                let details = interaction_details(strategy, &session.transcript.tail(12));
+                return (verdict_of(&session.ending), details);
+            }
+        }
+    }
+    (Verdict::Ok, String::new())
 }
 
 /// Limits for process-level runs; `None` takes the problem's judge limits.
@@ -187,6 +254,16 @@ pub fn run_case_bin(
     let memory_mib = limits.memory_mib.unwrap_or(problem.limits().memory_mib);
     let actual_path = scratch.join(format!("{}-{}.out", problem.slug(), case.name));
     let deadline = time_limit * 2 + Duration::from_millis(500);
+    if problem.interactive() {
+        return play_every_strategy_bin(
+            problem,
+            case,
+            binary,
+            (time_limit, memory_mib),
+            &actual_path,
+            deadline,
+        );
+    }
     let measured = std::env::current_exe()
         .and_then(|me| crate::measure::measure(&me, binary, &case.input, &actual_path, deadline));
     let m: Measurement = match measured {
@@ -205,15 +282,98 @@ pub fn run_case_bin(
         (Verdict::MemoryLimit(memory_mib), String::new())
     } else {
         let read = |p: &Path| std::fs::read(p).unwrap_or_default();
-        judge_output(&read(&case.input), &read(&case.expected), &read(&actual_path))
+        judge_output(problem, &read(&case.input), &read(&case.expected), &read(&actual_path))
     };
     let _ = std::fs::remove_file(&actual_path);
-    let cost = format!(
-        "wall {:>9.3} ms  cpu {:>9.3} ms  mem {mib:>7.1} MiB",
+    CaseResult { name, verdict, cost: cost_of(&m), details }
+}
+
+fn cost_of(m: &Measurement) -> String {
+    format!(
+        "wall {:>9.3} ms  cpu {:>9.3} ms  mem {:>7.1} MiB",
         m.wall.as_secs_f64() * 1e3,
         m.cpu.as_secs_f64() * 1e3,
-    );
-    CaseResult { name, verdict, cost, details }
+        m.max_rss_kib as f64 / 1024.0
+    )
+}
+
+/// An interactive case as processes: the binary against the interactor under each strategy,
+/// each run measured on its own; the first it does not win decides, and the cost shown is the
+/// largest of the runs.
+fn play_every_strategy_bin(
+    problem: &dyn Registered,
+    case: &Case,
+    binary: &Path,
+    (time_limit, memory_mib): (Duration, u64),
+    transcript: &Path,
+    deadline: Duration,
+) -> CaseResult {
+    let name = format!("{}::{}", problem.slug(), case.name);
+    let mut worst: Option<Measurement> = None;
+    let mut outcome = (Verdict::Ok, String::new());
+    for strategy in Strategy::EACH {
+        let measured = std::env::current_exe().and_then(|me| {
+            crate::measure::measure_interactive(
+                &me,
+                problem.slug(),
+                strategy,
+                binary,
+                &case.input,
+                transcript,
+                deadline,
+            )
+        });
+        let (m, ending) = match measured {
+            Ok(result) => result,
+            Err(e) => {
+                outcome = (Verdict::NotRun(e.to_string()), String::new());
+                break;
+            }
+        };
+        let mib = m.max_rss_kib as f64 / 1024.0;
+        let lines = std::fs::read_to_string(transcript).unwrap_or_default();
+        let details = || {
+            format!(
+                "  against the {} interactor, the last lines:\n{}",
+                strategy.name(),
+                last_lines(&lines, 12)
+            )
+        };
+        outcome = if m.cpu > time_limit {
+            (Verdict::TimeLimit(time_limit), details())
+        } else if mib > memory_mib as f64 {
+            (Verdict::MemoryLimit(memory_mib), details())
+        } else {
+            match verdict_of(&ending) {
+                Verdict::Ok => (Verdict::Ok, String::new()),
+                verdict => (verdict, details()),
+            }
+        };
+        worst = Some(match worst {
+            Some(w) if w.cpu >= m.cpu && w.max_rss_kib >= m.max_rss_kib => w,
+            Some(w) => Measurement {
+                cpu: w.cpu.max(m.cpu),
+                wall: w.wall.max(m.wall),
+                max_rss_kib: w.max_rss_kib.max(m.max_rss_kib),
+                ..m
+            },
+            None => m,
+        });
+        if !matches!(outcome.0, Verdict::Ok) {
+            break;
+        }
+    }
+    let _ = std::fs::remove_file(transcript);
+    let cost = worst.as_ref().map(cost_of).unwrap_or_default();
+    CaseResult { name, verdict: outcome.0, cost, details: outcome.1 }
+}
+
+/// The last `n` lines of `text`, indented (a transcript as [`Transcript`] prints it).
+///
+/// [`Transcript`]: workbench::interact::Transcript
+fn last_lines(text: &str, n: usize) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(n)..].iter().map(|l| format!("{l}\n")).collect()
 }
 
 /// Run every case of `problems` found under `root/<slug>/`, with `run` (in process or as a

@@ -13,6 +13,7 @@ use std::sync::Mutex;
 use bundle::{Edition, Options};
 use grundy::registry::PROBLEMS;
 use workbench::Registered;
+use workbench::interact::Strategy;
 use workbench::random::{Rng, Size};
 
 /// Problems whose judge path needs a crates.io crate, and that crate.
@@ -28,6 +29,10 @@ const JUDGED_IN_RUST: &[&str] = &[
     "e-and-d",
     "kam-pebbles",
     "staircase-nim",
+    "shiritori",
+    "berzerk",
+    "subtraction-interactive",
+    "xor-break",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.
@@ -119,6 +124,9 @@ fn check_one(problem: &dyn Registered, source: &str, dir: &Path) -> Result<usize
     if cases.is_empty() {
         return Err(format!("{slug}: no testdata cases"));
     }
+    if problem.interactive() {
+        return plays_against_the_interactor(problem, &binaries, &cases);
+    }
     for case in &cases {
         let input = std::fs::read(&case.input).unwrap();
         let expected = std::fs::read(&case.expected).unwrap();
@@ -140,6 +148,92 @@ fn check_one(problem: &dyn Registered, source: &str, dir: &Path) -> Result<usize
         runs += 1;
     }
     Ok(runs)
+}
+
+/// An interactive problem's bundle, compiled, wins every `testdata` case and a few dozen
+/// generated games against the interactor over pipes, under each strategy.
+fn plays_against_the_interactor(
+    problem: &dyn Registered,
+    binaries: &[PathBuf],
+    cases: &[workbench::cases::Case],
+) -> Result<usize, String> {
+    let mut tests: Vec<Vec<u8>> = cases.iter().map(|c| std::fs::read(&c.input).unwrap()).collect();
+    tests
+        .extend((0..30).map(|seed| problem.generate(&mut Rng::new(0xB1_0000 + seed), Size::Small)));
+    let mut runs = 0;
+    for (i, test) in tests.iter().enumerate() {
+        for strategy in Strategy::EACH {
+            let mut child = Command::new(&binaries[i % 2])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::piped())
+                .stderr(Stdio::piped())
+                .spawn()
+                .unwrap();
+            let limit = std::time::Duration::from_secs(20);
+            let session =
+                problem.interact_with_child(test, strategy, &mut child, limit).unwrap()?;
+            if !session.ending.accepted() {
+                return Err(format!(
+                    "{}: the bundle against the {} interactor on\n{}: {}\n{}",
+                    problem.slug(),
+                    strategy.name(),
+                    String::from_utf8_lossy(test),
+                    session.ending,
+                    session.transcript.tail(8)
+                ));
+            }
+            runs += 1;
+        }
+    }
+    Ok(runs)
+}
+
+/// Every checker bundles, compiles, and as a program in testlib's convention accepts each
+/// case's expected output (exit 0) and rejects an empty one as a wrong output format (exit 2).
+#[test]
+fn every_checker_bundles_and_speaks_testlib() {
+    let dir = scratch("checkers");
+    let options = Options { checker: true, ..Options::default() };
+    let mut checked = 0;
+    for &problem in PROBLEMS.iter().filter(|p| p.has_checker()) {
+        let slug = problem.slug();
+        let source = bundle_of(problem, &options).unwrap_or_else(|e| panic!("{slug}: {e}"));
+        assert!(source.contains(&format!("rustc -O --edition 2021 {slug}-checker.rs")), "{slug}");
+        assert!(source.len() <= bundle::SIZE_LIMIT, "{slug}: {} bytes", source.len());
+        let file = dir.join(format!("{slug}-checker.rs"));
+        std::fs::write(&file, source).unwrap();
+        let binary = dir.join(format!("{slug}-checker"));
+        compile(&file, 2021, &binary);
+        let empty = dir.join("empty.out");
+        std::fs::write(&empty, b"").unwrap();
+        for case in workbench::cases::discover(&root().join("testdata").join(slug)).unwrap() {
+            let judge = |output: &Path| {
+                let out = Command::new(&binary)
+                    .arg(&case.input)
+                    .arg(output)
+                    .arg(&case.expected)
+                    .output()
+                    .unwrap();
+                (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+            };
+            assert_eq!(
+                judge(&case.expected),
+                (Some(0), "ok\n".to_string()),
+                "{slug} {}",
+                case.name
+            );
+            let (code, line) = judge(&empty);
+            assert_eq!(code, Some(2), "{slug} {}: {line}", case.name);
+            assert!(line.starts_with("wrong output format: "), "{line}");
+            checked += 1;
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(checked >= 4, "only {checked} checker runs");
+    // A problem without a checker program is refused by name.
+    let nim = grundy::registry::find("nim").unwrap();
+    let refusal = bundle_of(nim, &options).unwrap_err();
+    assert!(refusal.contains("src/bin/nim-checker.rs"), "{refusal}");
 }
 
 #[test]
@@ -196,8 +290,8 @@ fn every_std_only_problem_bundles_compiles_and_answers_like_the_workspace() {
 fn options_change_the_header_and_the_docs_only() {
     let nim = grundy::registry::find("nim").unwrap();
     let plain = bundle_of(nim, &Options::default()).unwrap();
-    let e2024 = bundle_of(nim, &Options { edition: Edition::E2024, strip_docs: false }).unwrap();
-    let stripped = bundle_of(nim, &Options { edition: Edition::E2021, strip_docs: true }).unwrap();
+    let e2024 = bundle_of(nim, &Options { edition: Edition::E2024, ..Options::default() }).unwrap();
+    let stripped = bundle_of(nim, &Options { strip_docs: true, ..Options::default() }).unwrap();
     assert!(plain.contains("rustc -O --edition 2021 nim.rs"));
     assert!(e2024.contains("rustc -O --edition 2024 nim.rs"));
     let body = |s: &str| s.split_once("\n\n").unwrap().1.to_string();

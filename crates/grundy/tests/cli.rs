@@ -28,6 +28,13 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).into_owned()
 }
 
+/// An executable shell script `dir/name` running `body`: a fake judge binary.
+fn fake_binary(dir: &Path, name: &str, body: &str) {
+    let script = dir.join(name);
+    std::fs::write(&script, format!("#!/bin/sh\n{body}\n")).unwrap();
+    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+}
+
 fn scratch(name: &str) -> PathBuf {
     let dir =
         Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("cli-{name}-{}", std::process::id()));
@@ -51,7 +58,7 @@ fn list_names_every_registered_problem() {
 
 #[test]
 fn every_subcommand_has_help_with_an_example() {
-    for sub in ["list", "run", "test", "gen", "stress", "table", "new", "play"] {
+    for sub in ["list", "run", "test", "gen", "stress", "table", "new", "check", "play"] {
         let out = grundy(&[sub, "--help"], b"");
         assert!(out.status.success(), "{sub}");
         assert!(
@@ -164,10 +171,7 @@ fn test_bin_tells_ok_wa_re_tle_and_mle_apart() {
     ];
     for (name, body, verdict) in scripts {
         let bins = scratch(&format!("bin-{name}"));
-        let script = bins.join("nim");
-        std::fs::write(&script, format!("#!/bin/sh\n{body}\n")).unwrap();
-        std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755))
-            .unwrap();
+        fake_binary(&bins, "nim", body);
         let args = [
             "test",
             "nim",
@@ -193,9 +197,7 @@ fn test_bin_tells_ok_wa_re_tle_and_mle_apart() {
         assert_eq!(out.status.success(), verdict == "OK", "{name}: {stdout}");
     }
     let bins = scratch("bin-mle");
-    let script = bins.join("nim");
-    std::fs::write(&script, "#!/bin/sh\ncat > /dev/null; printf 'No\\nYes\\n'\n").unwrap();
-    std::fs::set_permissions(&script, std::os::unix::fs::PermissionsExt::from_mode(0o755)).unwrap();
+    fake_binary(&bins, "nim", "cat > /dev/null; printf 'No\\nYes\\n'");
     let args = [
         "test",
         "nim",
@@ -306,7 +308,9 @@ fn explain_works_on_every_first_sample() {
         explained += 1;
     }
     assert!(explained >= 9, "nim, s-nim, dag-game and the six added here explain");
-    if let Some(p) = grundy::registry::PROBLEMS.iter().find(|p| p.explain(b"").is_none()) {
+    let unexplained =
+        |p: &&&dyn workbench::Registered| p.explain(b"").is_none() && !p.interactive();
+    if let Some(p) = grundy::registry::PROBLEMS.iter().find(unexplained) {
         let input = p.generate(&mut workbench::random::Rng::new(1), workbench::random::Size::Small);
         let plain = grundy(&["run", p.slug()], &input);
         let out = grundy(&["run", p.slug(), "--explain"], &input);
@@ -431,4 +435,119 @@ fn list_columns_align_by_display_width() {
         })
         .collect();
     assert_eq!(starts.len(), 1, "{listed}");
+}
+
+/// `grundy check` judges files by the problem's checker (token by token without one): exit 0
+/// accepted, 1 rejected with the reason, 2 when the judge's own files do not read.
+#[test]
+fn check_judges_output_files_by_the_checker() {
+    let dir = scratch("check");
+    let file = |name: &str, text: &[u8]| {
+        let path = dir.join(name);
+        std::fs::write(&path, text).unwrap();
+        path.to_str().unwrap().to_string()
+    };
+    let input = file("in", b"5\n5 7 8 9 10\n0\n");
+    let check = |output: &[u8], answer: Option<&[u8]>| {
+        let mut args =
+            vec!["check".to_string(), "nim-all-moves".into(), input.clone(), file("out", output)];
+        args.extend(answer.map(|a| file("ans", a)));
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let out = grundy(&args, b"");
+        (out.status.code(), text(&out.stdout), text(&out.stderr))
+    };
+    assert_eq!(check(b"Yes\n8 1\n9 0\n10 3\n", None), (Some(0), "ok\n".into(), String::new()));
+    let (code, stdout, _) = check(b"Yes\n8 1\n10 3\n", None);
+    assert_eq!(
+        (code, stdout.as_str()),
+        (
+            Some(1),
+            "wrong answer: test 1: the moves are out of heap order: `9 0` comes before `10 3`\n"
+        )
+    );
+    let (code, stdout, _) = check(b"Yes\n8 1\n9 0\n10 3\n", Some(b"Yes\n8 1\n9 0\n10 3\n"));
+    assert_eq!((code, stdout.as_str()), (Some(0), "ok\n"));
+    let (code, stdout, _) = check(b"Yes 8", None);
+    assert_eq!(code, Some(1));
+    assert!(stdout.starts_with("wrong output format: "), "{stdout}");
+    let (code, _, stderr) = check(b"No\n", Some(b"Perhaps"));
+    assert_eq!(code, Some(2));
+    assert!(stderr.starts_with("error: cannot judge: the reference answer: "), "{stderr}");
+    // Without a checker, token by token.
+    let nim_in = file("nim.in", b"1\n2\n1 1\n");
+    let out = grundy(&["check", "nim", &nim_in, &file("nim.out", b"Yes\n")], b"");
+    assert_eq!(out.status.code(), Some(1));
+    assert!(
+        text(&out.stdout).starts_with("wrong answer: token 1: expected `No`"),
+        "{}",
+        text(&out.stdout)
+    );
+}
+
+/// `grundy run` plays an interactive problem against its interactor and prints the transcript.
+#[test]
+fn run_plays_an_interactive_problem() {
+    let out = grundy(&["run", "xor-break", "--strategy", "adversarial"], b"2\n3\n13\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    assert!(
+        stdout.starts_with("  < 2\n  < 3\n  > first\n  > 2 1\n  < 0 0\n  < 13\n  > second\n"),
+        "{stdout}"
+    );
+    assert!(stdout.ends_with("ok (against the adversarial interactor)\n"), "{stdout}");
+    let refused = grundy(&["run", "xor-break", "--strategy", "clever"], b"");
+    assert_eq!(refused.status.code(), Some(2));
+}
+
+/// `--bin` on an interactive problem plays each case against the interactor over pipes and
+/// tells the verdicts apart: a win, a loss, a stall, and a move left unflushed in a buffer.
+#[test]
+fn test_bin_plays_interactive_cases() {
+    let data = scratch("bin-interactive-data");
+    std::fs::create_dir_all(data.join("xor-break")).unwrap();
+    std::fs::write(data.join("xor-break/case-1.in"), "1\n3\n").unwrap();
+    std::fs::write(data.join("xor-break/case-1.out"), "first\n").unwrap();
+    let scripts = [
+        ("win", "read t; read n; echo first; echo 2 1; read a b", "OK"),
+        ("lose", "read t; read n; echo second; read a b", "WA"),
+        ("stall", "read t; read n; sleep 5", "TLE"),
+    ];
+    let run = |bins: &Path| {
+        let args = [
+            "test",
+            "xor-break",
+            "--bin",
+            "--tl",
+            "200",
+            "--testdata",
+            data.to_str().unwrap(),
+            "--bin-dir",
+            bins.to_str().unwrap(),
+        ];
+        text(&grundy(&args, b"").stdout)
+    };
+    for (name, body, verdict) in scripts {
+        let bins = scratch(&format!("bin-interactive-{name}"));
+        fake_binary(&bins, "xor-break", body);
+        let stdout = run(&bins);
+        assert!(stdout.starts_with(verdict), "{name}: {stdout}");
+        assert!(stdout.contains("wall") && stdout.contains("MiB"), "{stdout}");
+        if verdict != "OK" {
+            assert!(stdout.contains("against the perfect interactor, the last lines:"), "{stdout}");
+        }
+    }
+    // A real program whose moves sit in a buffer it never flushes: both sides wait.
+    let bins = scratch("bin-interactive-unflushed");
+    let source = bins.join("unflushed.rs");
+    std::fs::write(
+        &source,
+        "use std::io::{BufRead, Write};\nfn main() {\n    let mut out = std::io::BufWriter::new(std::io::stdout());\n    let mut lines = std::io::stdin().lock().lines();\n    lines.next();\n    lines.next();\n    writeln!(out, \"first\\n2 1\").unwrap();\n    lines.next();\n    out.flush().unwrap();\n}\n",
+    )
+    .unwrap();
+    let compiled =
+        Command::new("rustc").arg("-o").arg(bins.join("xor-break")).arg(&source).output().unwrap();
+    assert!(compiled.status.success(), "{}", text(&compiled.stderr));
+    let stdout = run(&bins);
+    assert!(stdout.starts_with("TLE"), "{stdout}");
+    assert!(stdout.contains("< 3"), "the interactor spoke first: {stdout}");
 }

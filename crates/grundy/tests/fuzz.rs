@@ -1,6 +1,7 @@
 //! The fuzz harness: for every registered problem, seeded mutations of its `testdata/` inputs
 //! and of generated inputs run through the real judge binary, which must exit 0, or 2 with one
-//! positioned line; never a signal, a hang, or more memory than its judge's limit plus 64 MiB
+//! positioned line (an interactive binary, fed the interactor's side as a file, may have made
+//! moves before it); never a signal, a hang, or more memory than its judge's limit plus 64 MiB
 //! plus 8 bytes per input byte (see `workbench::fuzz`).
 //!
 //! A second test runs every problem's hostile inputs (`Problem::hostile`: the large shapes
@@ -162,7 +163,11 @@ fn every_binary_keeps_its_promise_on_mutated_input() {
                     let start = &starts[rng.below(starts.len())];
                     let input = mutate(&mut rng, start, start.len() + GROWTH);
                     let run = run_bounded(&bin.join(p.slug()), &input, bounds(p, input.len()));
-                    let Err(what) = run.verdict() else { continue };
+                    // An interactive binary fed the interactor's side as a file may have
+                    // made moves before a bad message.
+                    let verdict =
+                        if p.interactive() { run.verdict_interactive() } else { run.verdict() };
+                    let Err(what) = verdict else { continue };
                     let _ = std::fs::create_dir_all(&findings_dir);
                     let file = findings_dir.join(format!("{}-{seed}-{case}.in", p.slug()));
                     let _ = std::fs::write(&file, &input);
@@ -206,7 +211,8 @@ fn hostile_inputs_end_as_they_must_within_bounds() {
                 Outcome::Answer => 0,
                 Outcome::Refusal => 2,
             };
-            let verdict = run.verdict().and_then(|()| match run.code {
+            let kept = if p.interactive() { run.verdict_interactive() } else { run.verdict() };
+            let verdict = kept.and_then(|()| match run.code {
                 Some(code) if code == wanted => Ok(()),
                 code => Err(format!("exit {code:?}, not {wanted}; stderr {:?}", run.stderr)),
             });

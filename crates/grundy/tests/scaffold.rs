@@ -89,6 +89,51 @@ fn scaffolded_problem_builds_and_is_tested() {
     let tree =
         run(&tmp, &target, "cargo", &["tree", "-p", "grundy", "--depth", "1", "-e", "normal"]);
     assert!(tree.contains("demo-game v0.1.0"), "{tree}");
+    // The checker and interactive skeletons build, pass their tests (the checker's program
+    // and the interactor's weak strategy among them) and are formatted and lint-clean.
+    let grundy = env!("CARGO_BIN_EXE_grundy");
+    run(
+        &tmp,
+        &target,
+        grundy,
+        &["new", "demo-checker", "--title", "Demo", "--judge", "N 2", "--checker"],
+    );
+    run(
+        &tmp,
+        &target,
+        grundy,
+        &["new", "demo-play", "--title", "Demo", "--judge", "N 3", "--interactive"],
+    );
+    assert!(tmp.join("problems/demo-checker/src/bin/demo-checker-checker.rs").is_file());
+    assert!(tmp.join("problems/demo-play/src/interactor.rs").is_file());
+    run(&tmp, &target, "cargo", &["fmt", "--all", "--", "--check"]);
+    let tested = run(&tmp, &target, "cargo", &["test", "-p", "demo-checker", "-p", "demo-play"]);
+    for test in [
+        "the_checker_names_a_wrong_answer",
+        "the_checker_program_speaks_testlib",
+        "a_weak_strategy_loses",
+        "a_missing_flush_is_a_time_limit",
+        "broken_protocol_is_refused_with_a_positioned_line",
+        "fast_agrees_with_model",
+    ] {
+        assert!(tested.contains(&format!("test {test} ... ok")), "{tested}");
+    }
+    run(
+        &tmp,
+        &target,
+        "cargo",
+        &[
+            "clippy",
+            "-p",
+            "demo-checker",
+            "-p",
+            "demo-play",
+            "--all-targets",
+            "--",
+            "-D",
+            "warnings",
+        ],
+    );
     // A second `grundy new` of the same slug is refused.
     let again = Command::new(env!("CARGO_BIN_EXE_grundy"))
         .args(["new", "demo-game", "--title", "x", "--judge", "y"])

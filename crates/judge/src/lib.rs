@@ -5,24 +5,36 @@
 //!   range checks, and errors that name line, column, the token and what was expected;
 //! - [`InputError`]: bad input as one positioned line;
 //! - [`read_counted_lists`] / [`write_counted_lists`]: the `T` tests of `n` numbers format that
-//!   Nim and its relatives share, and [`write_line`];
+//!   Nim and its relatives share, the lists ended by a `0` of POJ and HDU
+//!   ([`read_zero_terminated_lists`]), and [`write_line`];
 //! - [`Verdicts`]: the two answer lines of a yes/no problem;
 //! - [`write_u64`]: a number in decimal without a division loop, for outputs of millions;
 //! - [`main`] / [`run`]: stdin through a problem's `solve` into one output buffer, exit status 2
 //!   and one line on bad input; [`main_lines`]: the same for many lines of output, holding the
-//!   typed answers instead of their text.
+//!   typed answers instead of their text;
+//! - [`main_interactive`] / [`Dialogue`]: an interactive problem's judge path, reading the
+//!   interactor's messages as they come and flushing each move;
+//! - [`Checker`] / [`checker_main`]: a typed checker (input, output, reference answer), and
+//!   the same as a program in testlib's convention.
 //!
 //! Tools and tests (case discovery, random inputs, tables, harnesses) live in `workbench`.
 
+mod check;
 mod error;
+mod interact;
 mod lists;
 mod run;
 mod scanner;
 mod verdicts;
 mod write;
 
+pub use check::{Checker, CheckerFailure, Judgement, checker_main};
 pub use error::InputError;
-pub use lists::{ListNames, read_counted_lists, write_counted_lists, write_line};
+pub use interact::{Dialogue, Play, main_interactive, run_interactive};
+pub use lists::{
+    ListNames, read_counted_lists, read_zero_terminated_lists, write_counted_lists, write_line,
+    write_zero_terminated_lists,
+};
 pub use run::{Answers, Solve, main, main_lines, run};
 pub use scanner::{BUFFER, Int, Position, Scanner, capacity_for};
 pub use verdicts::Verdicts;

@@ -50,6 +50,48 @@ pub fn write_counted_lists(out: &mut Vec<u8>, lists: &[Vec<u64>]) {
     }
 }
 
+/// Lists until a count of 0: per list a count `n ≥ 1` and `n` `u64` values, then `0` (POJ's
+/// and HDU's "input ends with 0"); the end of input in place of the final `0` is taken as it.
+///
+/// # Errors
+/// Truncated or non-numeric input, a negative count or value, or tokens after the `0`.
+///
+/// # Complexity
+/// O(input); memory grows with the values read, never with a declared count.
+pub fn read_zero_terminated_lists(
+    sc: &mut Scanner<'_>,
+    count: &str,
+    value: &str,
+) -> crate::Result<Vec<Vec<u64>>> {
+    let mut lists = Vec::new();
+    while !sc.at_end()? {
+        let n = sc.count(count, ..)?;
+        if n == 0 {
+            sc.finish()?;
+            break;
+        }
+        lists.push(sc.read_vec(n, value, ..)?);
+    }
+    Ok(lists)
+}
+
+/// The judge text [`read_zero_terminated_lists`] reads back as `lists` (every list
+/// non-empty): per list its length and its values on one line, then `0`.
+///
+/// # Panics
+/// On an empty list, which the format cannot hold (its `0` ends the input).
+///
+/// # Complexity
+/// O(output).
+pub fn write_zero_terminated_lists(out: &mut Vec<u8>, lists: &[Vec<u64>]) {
+    for list in lists {
+        assert!(!list.is_empty(), "a zero-terminated format holds no empty list");
+        write_line(out, [list.len() as u64]);
+        write_line(out, list.iter().copied());
+    }
+    out.extend_from_slice(b"0\n");
+}
+
 /// Numbers separated by single spaces, then a newline.
 ///
 /// # Complexity
@@ -80,5 +122,22 @@ mod tests {
         assert!(err.unwrap_err().to_string().contains("line 3, column 3"));
         let err = read_counted_lists(&mut Scanner::new(&mut &b"1\n1\n5 6\n"[..]), NAMES);
         assert!(err.is_err(), "trailing tokens");
+    }
+
+    #[test]
+    fn zero_terminated_lists_round_trip_and_end_at_the_zero_or_the_input() {
+        let read =
+            |text: &[u8]| read_zero_terminated_lists(&mut Scanner::new(&mut &text[..]), "n", "v");
+        let lists = vec![vec![3, u64::MAX], vec![0]];
+        let mut text = Vec::new();
+        write_zero_terminated_lists(&mut text, &lists);
+        assert_eq!(text, b"2\n3 18446744073709551615\n1\n0\n0\n");
+        assert_eq!(read(&text).unwrap(), lists);
+        assert_eq!(read(b"1 5").unwrap(), [vec![5]], "no final 0");
+        assert_eq!(read(b"0\n").unwrap(), Vec::<Vec<u64>>::new());
+        assert_eq!(read(b"").unwrap(), Vec::<Vec<u64>>::new());
+        let err = read(b"1 5 0 1 2").unwrap_err();
+        assert_eq!(err.to_string(), "line 1, column 7: expected end of input, found `1`");
+        assert!(read(b"2 5").unwrap_err().to_string().contains("found end of input"));
     }
 }

@@ -257,6 +257,14 @@ impl<'a> Scanner<'a> {
         }
     }
 
+    /// Whether the buffered bytes from `pos` on hold a whole token: one followed by whitespace.
+    fn whole_token_buffered(&self) -> bool {
+        let rest = &self.buf[self.pos..self.end];
+        rest.iter()
+            .position(|&b| !is_space(b))
+            .is_some_and(|i| rest[i..].iter().any(|&b| is_space(b)))
+    }
+
     /// Append the next token's bytes to `into` (any length).
     ///
     /// # Errors
@@ -278,8 +286,10 @@ impl<'a> Scanner<'a> {
         what: &str,
         range: &dyn Fn() -> String,
     ) -> Result<(bool, u64), InputError> {
-        if self.end - self.pos < SKIP + LOOKAHEAD && !self.eof {
+        if self.end - self.pos < SKIP + LOOKAHEAD && !self.eof && !self.whole_token_buffered() {
             // Near the buffer's end: read on now, so the fast path can take the next tokens.
+            // Not when the token is already whole: on a pipe from an interactor, more input
+            // comes only after this token is answered.
             self.refill(self.pos)?;
         }
         if !self.skip_space()? {

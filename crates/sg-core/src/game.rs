@@ -274,6 +274,42 @@ impl<G: Game> Solver<G> {
     }
 }
 
+/// Nim by its rules alone, for sg-core's engine: a position is the whole list of heaps, sorted
+/// (so that equal positions are equal), and a move lowers one heap to any smaller size. The
+/// brute force of the Nim problems: its search uses no XOR. (Here, not in [`crate::nim`], so
+/// that a judge path using Nim's arithmetic does not reach the engine.)
+///
+/// ```
+/// use sg_core::{Outcome, Solver, game::NimRules};
+/// let mut solver = Solver::new(NimRules);
+/// assert_eq!(solver.outcome(&vec![1, 2, 3]), Outcome::SecondPlayerWins);
+/// assert_eq!(NimRules::after(&[3, 1, 2], 0, 0), [0, 1, 2]);
+/// ```
+#[derive(Debug, Clone, Copy, Default)]
+pub struct NimRules;
+
+impl NimRules {
+    /// The position (sorted) after heap `i` of `heaps` is lowered to `to`.
+    ///
+    /// # Complexity
+    /// O(n log n).
+    pub fn after(heaps: &[u64], i: usize, to: u64) -> Vec<u64> {
+        let mut next = heaps.to_vec();
+        next[i] = to;
+        next.sort_unstable();
+        next
+    }
+}
+
+impl Game for NimRules {
+    type Position = Vec<u64>;
+
+    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
+        let lower = |i: usize| (0..heaps[i]).map(move |to| vec![Self::after(heaps, i, to)]);
+        (0..heaps.len()).flat_map(lower).collect()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

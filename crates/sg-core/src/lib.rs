@@ -21,6 +21,9 @@
 //! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the
 //!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
+//! - [`loopy`]: games with cycles: win, lose or draw by retrograde analysis, and the
+//!   generalised Sprague–Grundy values (finite, or `∞` with the finite values it reaches)
+//!   that decide sums, proven against the whole sum searched by definition;
 //! - [`hackenbush`]: Green Hackenbush on rooted multigraphs, by the colon and fusion
 //!   principles, proven against the game searched by cutting edges;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2);
@@ -39,6 +42,7 @@ pub mod dag;
 pub mod every_sg;
 pub mod game;
 pub mod hackenbush;
+pub mod loopy;
 pub mod mex;
 pub mod misere;
 pub mod nim;

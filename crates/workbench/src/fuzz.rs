@@ -271,6 +271,22 @@ impl Run {
     /// # Complexity
     /// O(output length).
     pub fn verdict(&self) -> Result<(), String> {
+        self.verdict_with(false)
+    }
+
+    /// [`Run::verdict`] for an interactive binary, fed the interactor's side: on exit 2, the
+    /// moves it made before the bad message may stand on stdout.
+    ///
+    /// # Errors
+    /// As [`Run::verdict`].
+    ///
+    /// # Complexity
+    /// O(output length).
+    pub fn verdict_interactive(&self) -> Result<(), String> {
+        self.verdict_with(true)
+    }
+
+    fn verdict_with(&self, output_before_errors: bool) -> Result<(), String> {
         if self.wall_killed {
             return Err(format!("killed after {:?} of wall time", self.wall));
         }
@@ -295,7 +311,7 @@ impl Run {
                     Err(format!("exit 2 with an unpositioned line {:?}", tail(line)))
                 } else if line.len() > 400 {
                     Err(format!("exit 2 with a {}-byte line {:?}", line.len(), tail(line)))
-                } else if !self.stdout.is_empty() {
+                } else if !self.stdout.is_empty() && !output_before_errors {
                     Err(format!("exit 2 after {} bytes on stdout", self.stdout.len()))
                 } else {
                     Ok(())
@@ -350,20 +366,8 @@ pub fn run_bounded(binary: &Path, input: &[u8], bounds: Bounds) -> Run {
     let stdout = crate::testing::drain(child.stdout.take());
     let stderr = crate::testing::drain(child.stderr.take());
     let start = Instant::now();
-    let mut wall_killed = false;
-    let mut pause = Duration::from_micros(200);
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait for child") {
-            break status;
-        }
-        if start.elapsed() > bounds.wall {
-            let _ = child.kill();
-            wall_killed = true;
-            break child.wait().expect("wait for the killed child");
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(20));
-    };
+    let (status, wall_killed) =
+        crate::testing::wait_or_kill(&mut child, start, bounds.wall).expect("wait for the child");
     let wall = start.elapsed();
     let _ = feeder.join();
     Run {

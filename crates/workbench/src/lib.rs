@@ -8,6 +8,8 @@
 //!   bounds (the fuzz harness in `crates/grundy/tests/fuzz.rs`);
 //! - [`random`]: a seeded generator and size classes for random inputs;
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
+//! - [`interact`]: interactive problems on the judge's side: interactors, strategies, and
+//!   interactions in process or with a real process, under a wall-clock limit;
 //! - [`play`]: `grundy play`, a game against the perfect player, and its proof on random games;
 //! - [`testing`]: the shared sample, round-trip, differential and bad-input tests.
 
@@ -15,6 +17,7 @@ pub mod cases;
 #[cfg(unix)]
 pub mod fuzz;
 pub mod grid;
+pub mod interact;
 pub mod play;
 pub mod problem;
 pub mod random;
@@ -22,4 +25,5 @@ pub mod testing;
 
 pub use problem::{
     Bench, CppFigures, Entry, Explainer, Hostile, Limits, MemoryRule, Outcome, Problem, Registered,
+    Rejection, judge_output,
 };

@@ -8,10 +8,13 @@
 
 use std::fmt::Debug;
 use std::marker::PhantomData;
+use std::time::Duration;
 
-use judge::Scanner;
+use judge::{Checker, Judgement, Scanner};
 
+use crate::cases::{Mismatch, compare};
 use crate::grid::{Args, Grid};
+use crate::interact::{Delivery, Interaction, Session, Strategy};
 use crate::random::{Rng, Size};
 
 /// The judge's limits: the defaults of `grundy test --bin`.
@@ -104,8 +107,8 @@ pub trait Problem: 'static {
     /// The judge's limits.
     const LIMITS: Limits;
 
-    /// One judge input, parsed.
-    type Input: Clone + Debug + PartialEq;
+    /// One judge input, parsed (for an interactive problem: the test the interactor holds).
+    type Input: Clone + Debug + PartialEq + Send;
     /// One judge output, parsed.
     type Answer: Clone + Debug + PartialEq;
 
@@ -173,6 +176,66 @@ pub trait Problem: 'static {
     /// The options [`Problem::table`] takes, for `grundy table --help`, e.g.
     /// `--x A..B --y C..D (default 1..32 each)`; empty exactly when there is no table.
     const TABLE_OPTIONS: &'static str = "";
+
+    /// The checker, for a problem where several outputs are right or where a wrong one deserves
+    /// a reason; `None` (the default) compares outputs token by token. Its parts live in the
+    /// problem's library, so its checker binary (`SLUG-checker`, testlib's convention) and
+    /// bundle (`grundy bundle SLUG --checker`) are std-only.
+    fn checker() -> Option<Checker<Self::Input, Self::Answer>> {
+        None
+    }
+
+    /// For an interactive problem: the judge path that plays and the interactor it plays
+    /// against. [`Problem::solve`] is then the *decision* half of the judge path (the side it
+    /// chooses in each game, what `testdata`'s `.out` files hold), and `grundy test` also plays
+    /// every case against the interactor under each [`Strategy`].
+    fn interaction() -> Option<Interaction<Self::Input>> {
+        None
+    }
+}
+
+/// Why an output was not accepted.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Rejection {
+    /// Token by token, it differs from the expected output here.
+    Differs(Mismatch),
+    /// The checker's judgement: a wrong answer or a wrong output format, with its reason.
+    Checker(Judgement),
+    /// The checker could not read the input or the expected output: the judge's files are bad.
+    Failure(String),
+}
+
+impl std::fmt::Display for Rejection {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Self::Differs(m) => write!(f, "{m}"),
+            Self::Checker(j) => write!(f, "{j}"),
+            Self::Failure(why) => write!(f, "the checker failed: {why}"),
+        }
+    }
+}
+
+/// Judge `output` for `input` against the expected output `expected`: by `P`'s checker if it
+/// has one, else token by token.
+///
+/// # Errors
+/// The [`Rejection`].
+///
+/// # Complexity
+/// That of the checker, or O(length of both outputs).
+pub fn judge_output<P: Problem>(
+    input: &[u8],
+    output: &[u8],
+    expected: &[u8],
+) -> Result<(), Rejection> {
+    let Some(checker) = P::checker() else {
+        return compare(expected, output).map_err(Rejection::Differs);
+    };
+    match checker.check(&mut &input[..], &mut &output[..], &mut &expected[..]) {
+        Ok(Judgement::Accepted) => Ok(()),
+        Ok(judgement) => Err(Rejection::Checker(judgement)),
+        Err(failure) => Err(Rejection::Failure(failure.0)),
+    }
 }
 
 /// Read all of `input` with `P`'s reader.
@@ -250,6 +313,50 @@ pub trait Registered: Sync {
     /// # Errors
     /// The disagreement.
     fn check(&self, seed: u64) -> Result<(), crate::testing::Disagreement>;
+    /// Whether the problem has a checker ([`Problem::checker`]).
+    fn has_checker(&self) -> bool;
+    /// [`judge_output`].
+    ///
+    /// # Errors
+    /// The [`Rejection`].
+    fn judge_output(&self, input: &[u8], output: &[u8], expected: &[u8]) -> Result<(), Rejection>;
+    /// The checker on files, as `grundy check` runs it: `output` against `reference`, or,
+    /// when there is none, against the fast solution's answer to `input`.
+    ///
+    /// # Errors
+    /// The input or the reference does not read, or the fast solution refuses the input.
+    fn check_output(
+        &self,
+        input: &[u8],
+        output: &[u8],
+        reference: Option<&[u8]>,
+    ) -> Result<Judgement, String>;
+    /// Whether the problem is interactive ([`Problem::interaction`]).
+    fn interactive(&self) -> bool;
+    /// Play the judge path against the interactor in process on the test `input`; `None`
+    /// for a problem that is not interactive.
+    ///
+    /// # Errors
+    /// The reader's error on `input`.
+    fn interact(
+        &self,
+        input: &[u8],
+        strategy: Strategy,
+        limit: Duration,
+        delivery: Delivery,
+    ) -> Option<judge::Result<Session>>;
+    /// Play the interactor on the test `input` against `child` (stdin and stdout piped);
+    /// `None` for a problem that is not interactive.
+    ///
+    /// # Errors
+    /// The reader's error on `input`, or the child's pipes.
+    fn interact_with_child(
+        &self,
+        input: &[u8],
+        strategy: Strategy,
+        child: &mut std::process::Child,
+        limit: Duration,
+    ) -> Option<Result<Session, String>>;
 }
 
 /// The [`Registered`] face of `P`: `&Entry::<nim::Nim>::NEW` in the registry list.
@@ -309,5 +416,66 @@ impl<P: Problem> Registered for Entry<P> {
     }
     fn check(&self, seed: u64) -> Result<(), crate::testing::Disagreement> {
         crate::testing::check_case::<P>(seed)
+    }
+    fn has_checker(&self) -> bool {
+        P::checker().is_some()
+    }
+    fn judge_output(&self, input: &[u8], output: &[u8], expected: &[u8]) -> Result<(), Rejection> {
+        judge_output::<P>(input, output, expected)
+    }
+    fn check_output(
+        &self,
+        input: &[u8],
+        output: &[u8],
+        reference: Option<&[u8]>,
+    ) -> Result<Judgement, String> {
+        let reference = match reference {
+            Some(text) => text.to_vec(),
+            None => {
+                let typed = parse::<P>(input).map_err(|e| format!("the input: {e}"))?;
+                let answer = P::answer(&typed)
+                    .map_err(|e| format!("the solution refuses the input: {e}"))?;
+                answer_text::<P>(&answer)
+            }
+        };
+        match judge_output::<P>(input, output, &reference) {
+            Ok(()) => Ok(Judgement::Accepted),
+            Err(Rejection::Checker(judgement)) => Ok(judgement),
+            Err(Rejection::Differs(m)) => Ok(Judgement::WrongAnswer(m.to_string())),
+            Err(Rejection::Failure(why)) => Err(why),
+        }
+    }
+    fn interactive(&self) -> bool {
+        P::interaction().is_some()
+    }
+    fn interact(
+        &self,
+        input: &[u8],
+        strategy: Strategy,
+        limit: Duration,
+        delivery: Delivery,
+    ) -> Option<judge::Result<Session>> {
+        let interaction = P::interaction()?;
+        Some(
+            parse::<P>(input).map(|test| {
+                crate::interact::in_process(interaction, &test, strategy, limit, delivery)
+            }),
+        )
+    }
+    fn interact_with_child(
+        &self,
+        input: &[u8],
+        strategy: Strategy,
+        child: &mut std::process::Child,
+        limit: Duration,
+    ) -> Option<Result<Session, String>> {
+        let interaction = P::interaction()?;
+        let test = match parse::<P>(input) {
+            Ok(test) => test,
+            Err(e) => return Some(Err(format!("the test: {e}"))),
+        };
+        let session =
+            crate::interact::with_child(interaction.interactor, &test, strategy, child, limit);
+        Some(session.map_err(|e| e.to_string()))
     }
 }

@@ -81,6 +81,21 @@ impl Rng {
     }
 }
 
+/// `heaps` Nim heaps below `below`, a third of the time made lost (nim-sum 0) by a first heap
+/// equal to the nim-sum of the others where that fits: the won and the lost positions both
+/// common, as a differential test needs them.
+///
+/// # Complexity
+/// O(heaps).
+pub fn nim_position(rng: &mut Rng, heaps: u64, below: u64) -> Vec<u64> {
+    let mut position: Vec<u64> = (0..heaps).map(|_| rng.range(0, below - 1)).collect();
+    let rest = position.iter().skip(1).fold(0, |sum, h| sum ^ h);
+    if !position.is_empty() && rng.chance(1, 3) && rest < below {
+        position[0] = rest;
+    }
+    position
+}
+
 /// How large a generated input should be.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Size {

@@ -7,8 +7,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use crate::cases::{compare, discover};
-use crate::problem::{Problem, answer_text, parse, to_text};
+use crate::cases::discover;
+use crate::interact::{Delivery, Strategy};
+use crate::problem::{Problem, answer_text, judge_output, parse, to_text};
 use crate::random::{Rng, Size};
 
 /// The `testdata/<slug>` folder of the workspace that holds the crate at `manifest_dir`.
@@ -55,7 +56,9 @@ macro_rules! problem_tests {
 }
 
 /// Every case of `testdata/<slug>`: the judge path's output, and that of the typed path (read,
-/// answer, write), match the expected file token by token.
+/// answer, write), match the expected file (token by token, or by the problem's checker);
+/// for an interactive problem, the judge path also wins every case against the interactor
+/// under each [`Strategy`].
 ///
 /// # Panics
 /// Listing every failing case; also if the folder holds no case.
@@ -74,12 +77,17 @@ pub fn assert_samples<P: Problem>(manifest_dir: &str) {
         let typed = parse::<P>(&input).and_then(|i| P::answer(&i)).map(|a| answer_text::<P>(&a));
         for (path, result) in [("judge path", judged), ("typed path", typed)] {
             let verdict = match result {
-                Ok(actual) => compare(&expected, &actual).map_err(|m| m.to_string()),
+                Ok(actual) => {
+                    judge_output::<P>(&input, &actual, &expected).map_err(|m| m.to_string())
+                }
                 Err(e) => Err(format!("input rejected: {e}")),
             };
             if let Err(m) = verdict {
                 failures.push(format!("{}::{} ({path}): {m}", P::SLUG, case.name));
             }
+        }
+        if let Err(why) = interactions_won::<P>(&input) {
+            failures.push(format!("{}::{} (interaction): {why}", P::SLUG, case.name));
         }
     }
     assert!(failures.is_empty(), "{} failed:\n{}", failures.len(), failures.join("\n"));
@@ -124,6 +132,40 @@ pub fn case_seed(seed: u64, i: u64) -> u64 {
     seed.wrapping_add(i.wrapping_mul(0x2545_F491_4F6C_DD1D))
 }
 
+/// How long one in-process interaction of the tests may take.
+const INTERACTION_LIMIT: Duration = Duration::from_secs(20);
+
+/// For an interactive problem, the judge path against the interactor on the test `input`,
+/// once under each [`Strategy`]: every one must end accepted. `Ok` for other problems.
+///
+/// # Errors
+/// The first strategy it does not win under, with the interaction's last lines.
+///
+/// # Complexity
+/// Three games.
+pub fn interactions_won<P: Problem>(input: &[u8]) -> Result<(), String> {
+    let Some(interaction) = P::interaction() else { return Ok(()) };
+    let test = parse::<P>(input).map_err(|e| format!("the test is rejected: {e}"))?;
+    for strategy in Strategy::EACH {
+        let session = crate::interact::in_process(
+            interaction,
+            &test,
+            strategy,
+            INTERACTION_LIMIT,
+            Delivery::AsWritten,
+        );
+        if !session.ending.accepted() {
+            return Err(format!(
+                "against the {} interactor: {}\n{}",
+                strategy.name(),
+                session.ending,
+                session.transcript.tail(12)
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// Where the fast solution and the model part on one generated input.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Disagreement {
@@ -138,7 +180,10 @@ pub struct Disagreement {
 }
 
 /// Check one generated small input: the typed fast answer equals the model's, and the judge
-/// path on the input's text prints exactly the model's output.
+/// path on the input's text prints exactly the model's output; for a problem with a checker,
+/// the checker accepts both against the model's answer instead; for an interactive problem,
+/// the judge path also wins against the interactor under each strategy
+/// ([`interactions_won`]).
 ///
 /// # Errors
 /// The [`Disagreement`], if any.
@@ -156,21 +201,34 @@ pub fn check_case<P: Problem>(seed: u64) -> Result<(), Disagreement> {
         model: model_text.clone(),
         fast,
     };
+    // With a checker, an answer is right when the checker accepts it against the model's;
+    // without one, when it is the model's.
+    let checker = P::checker();
     match P::answer(&input) {
-        Ok(fast) if fast == model => {}
         Ok(fast) => {
-            return Err(disagree(
-                format!("typed answers differ: model {model:?}, fast {fast:?}"),
-                answer_text::<P>(&fast),
-            ));
+            let judged = match &checker {
+                Some(c) => (c.judge)(&input, &fast, &model),
+                None if fast == model => Ok(()),
+                None => Err(format!("typed answers differ: model {model:?}, fast {fast:?}")),
+            };
+            if let Err(why) = judged {
+                return Err(disagree(why, answer_text::<P>(&fast)));
+            }
         }
         Err(e) => return Err(disagree(format!("the fast answer refused: {e}"), Vec::new())),
     }
     match judge::run(P::solve, &mut &text[..]) {
-        Ok(judged) if judged == model_text => Ok(()),
-        Ok(judged) => Err(disagree("the judge path prints other bytes".into(), judged)),
-        Err(e) => Err(disagree(format!("the judge path refused: {e}"), Vec::new())),
+        Ok(judged) if checker.is_none() && judged != model_text => {
+            return Err(disagree("the judge path prints other bytes".into(), judged));
+        }
+        Ok(judged) => {
+            if let Err(why) = judge_output::<P>(&text, &judged, &model_text) {
+                return Err(disagree(format!("the judge path's output: {why}"), judged));
+            }
+        }
+        Err(e) => return Err(disagree(format!("the judge path refused: {e}"), Vec::new())),
     }
+    interactions_won::<P>(&text).map_err(|why| disagree(why, Vec::new()))
 }
 
 /// Assert [`check_case`] on `cases` generated small inputs, the i-th seeded with
@@ -220,6 +278,34 @@ pub(crate) fn drain(
     })
 }
 
+/// Wait for `child` until `limit` after `start`, then kill it: its exit status, and whether
+/// it was killed. Polls with a pause that grows from 200 µs to 2 ms (a short run is timed
+/// closely, a long one costs little, and no end is seen more than 2 ms late).
+///
+/// # Errors
+/// If waiting for the child fails.
+///
+/// # Complexity
+/// O(wait / pause) polls.
+pub fn wait_or_kill(
+    child: &mut std::process::Child,
+    start: Instant,
+    limit: Duration,
+) -> std::io::Result<(std::process::ExitStatus, bool)> {
+    let mut pause = Duration::from_micros(200);
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok((status, false));
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            return Ok((child.wait()?, true));
+        }
+        std::thread::sleep(pause);
+        pause = (pause * 2).min(Duration::from_millis(2));
+    }
+}
+
 /// Run `binary` with `input` on stdin, killing it after `limit`.
 ///
 /// # Panics
@@ -245,18 +331,7 @@ pub fn run_binary(binary: &str, args: &[&str], input: &[u8], limit: Duration) ->
     let stdout = drain(child.stdout.take());
     let stderr = drain(child.stderr.take());
     let start = Instant::now();
-    let mut killed = false;
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("wait for child") {
-            break status;
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            killed = true;
-            break child.wait().expect("wait for the killed child");
-        }
-        std::thread::sleep(Duration::from_millis(2));
-    };
+    let (status, killed) = wait_or_kill(&mut child, start, limit).expect("wait for the child");
     let _ = feeder.join();
     Outcome {
         code: if killed { None } else { status.code() },
@@ -275,14 +350,33 @@ pub fn run_binary(binary: &str, args: &[&str], input: &[u8], limit: Duration) ->
 /// # Complexity
 /// That of the binary.
 pub fn assert_rejects(binary: &str, input: &[u8], mentions: &str) {
+    let out = assert_refuses(binary, input, mentions);
+    let shown = String::from_utf8_lossy(&input[..input.len().min(200)]).into_owned();
+    assert!(out.stdout.is_empty(), "input {shown:?}: stdout should be empty on bad input");
+}
+
+/// [`assert_rejects`] for an interactive binary, fed `input` as the interactor's messages:
+/// the moves it made before the bad message may stand on stdout.
+///
+/// # Panics
+/// When the binary does not end with exit 2 and one positioned line containing `mentions`.
+///
+/// # Complexity
+/// That of the binary.
+pub fn assert_protocol_error(binary: &str, input: &[u8], mentions: &str) -> Vec<u8> {
+    assert_refuses(binary, input, mentions).stdout
+}
+
+/// Exit 2 within ten seconds, one positioned line on stderr containing `mentions`, no panic.
+fn assert_refuses(binary: &str, input: &[u8], mentions: &str) -> Outcome {
     let out = run_binary(binary, &[], input, Duration::from_secs(10));
     let shown = String::from_utf8_lossy(&input[..input.len().min(200)]).into_owned();
     assert_eq!(out.code, Some(2), "input {shown:?}: want exit 2, stderr {:?}", out.stderr);
-    assert!(out.stdout.is_empty(), "input {shown:?}: stdout should be empty on bad input");
     assert!(!out.stderr.contains("panicked"), "input {shown:?}: {}", out.stderr);
     assert_eq!(out.stderr.lines().count(), 1, "input {shown:?}: want one line: {:?}", out.stderr);
     let line = out.stderr.trim_end();
     assert!(line.starts_with("error: line "), "{line}");
     assert!(line.contains(", column "), "{line}");
     assert!(line.contains(mentions), "input {shown:?}: {line:?} should mention {mentions:?}");
+    out
 }

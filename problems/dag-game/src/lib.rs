@@ -18,8 +18,9 @@
 //! a vertex is valued once its successors are; no recursion), then XOR per query. O(N + E log
 //! d) per test for out-degrees up to d, plus O(M) per query. The tests hold the values to
 //! [`sg_core::dag_grundy`] (Kahn's order) as well as to the model. A cycle is refused (the game
-//! would not be well-founded) at the test's `N`, naming one cycle in one short line: its
-//! vertices if at most 8, else its length and first 8. The judge path [`solve`] reads the
+//! would not be well-founded, and the judge promises none) at the test's `N`, naming one cycle
+//! in one short line: its vertices if at most 8, else its length and first 8, and pointing to
+//! `loopy-dag-game`, which plays the same format with cycles (win, lose or draw). The judge path [`solve`] reads the
 //! lists straight into that form and answers each query as it is read, so no query is stored.
 //!
 //! **Memory.** The judge path holds one test: 4 bytes per edge and 8 per vertex (offset and
@@ -420,9 +421,12 @@ fn cycle_through(graph: &Successors, root: u32, path: &[u32], w: u32) -> CycleEr
 }
 
 /// The refusal of a cycle in the test whose `N` is at `start`: one line, the cycle named by
-/// its length and first vertices when it is long (see [`CycleError`]'s `Display`).
+/// its length and first vertices when it is long (see [`CycleError`]'s `Display`), and where
+/// a graph with cycles is played (`loopy-dag-game`: wins, losses and draws).
 fn cycle_at(start: Position) -> impl FnOnce(CycleError) -> judge::InputError {
-    move |cycle| start.error(format!("in the test starting here, {cycle}"))
+    move |cycle| {
+        start.error(format!("in the test starting here, {cycle}; with cycles, see loopy-dag-game"))
+    }
 }
 
 /// The verdict of every query, test after test: whether the first player wins.

@@ -41,7 +41,8 @@ fn cycle_is_named() {
     assert_rejects(
         BIN,
         b"3\n1 1\n1 2\n1 1\n1 0\n0\n",
-        "line 1, column 1: in the test starting here, the graph has a cycle: 1 -> 2 -> 1",
+        "line 1, column 1: in the test starting here, the graph has a cycle: 1 -> 2 -> 1; with \
+         cycles, see loopy-dag-game",
     );
     assert_rejects(BIN, b"1\n1 0\n1 0\n0\n", "cycle: 0 -> 0");
 }

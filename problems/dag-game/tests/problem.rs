@@ -43,7 +43,8 @@ fn explained_moves_are_confirmed_by_the_model() {
 #[test]
 fn a_cycle_is_refused_at_its_test() {
     let text = b"1\n0\n1 0\n0\n3\n1 1\n1 2\n1 1\n1 7\n0\n";
-    let refusal = "line 5, column 1: in the test starting here, the graph has a cycle: 1 -> 2 -> 1";
+    let refusal = "line 5, column 1: in the test starting here, the graph has a cycle: 1 -> 2 -> \
+                   1; with cycles, see loopy-dag-game";
     let read = workbench::problem::parse::<DagGame>(text);
     assert_eq!(read.unwrap_err().to_string(), refusal);
     assert_eq!(judge::run(dag_game::solve, &mut &text[..]).unwrap_err().to_string(), refusal);
@@ -119,10 +120,10 @@ fn a_long_cycle_is_named_in_one_short_line() {
     }
     text += "1 0\n0\n";
     let err = judge::run(dag_game::solve, &mut text.as_bytes()).unwrap_err().to_string();
-    assert!(err.len() < 150, "{} bytes: {}", err.len(), &err[..200.min(err.len())]);
+    assert!(err.len() < 200, "{} bytes: {}", err.len(), &err[..250.min(err.len())]);
     assert_eq!(
         err,
         "line 1, column 1: in the test starting here, the graph has a cycle of 1000000 \
-         vertices: 0 -> 1 -> 2 -> 3 -> 4 -> 5 -> 6 -> 7 -> …"
+         vertices: 0 -> 1 -> 2 -> 3 -> 4 -> 5 -> 6 -> 7 -> …; with cycles, see loopy-dag-game"
     );
 }

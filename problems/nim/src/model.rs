@@ -1,30 +1,13 @@
 //! Nim by its rules, for sg-core's engine: a position is the sorted list of heap sizes, and a
 //! move lowers one heap to any smaller size.
 
-use sg_core::{Game, Outcome, Solver};
+use sg_core::{Outcome, Solver};
 
 use crate::Input;
 
-/// Nim as a single game whose position is the whole (sorted) list of heaps.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct NimRules;
-
-impl Game for NimRules {
-    type Position = Vec<u64>;
-
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
-        let mut moves = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            for smaller in 0..h {
-                let mut next = heaps.clone();
-                next[i] = smaller;
-                next.sort_unstable();
-                moves.push(vec![next]);
-            }
-        }
-        moves
-    }
-}
+/// Nim as a single game whose position is the whole (sorted) list of heaps: sg-core's
+/// definition-level Nim.
+pub use sg_core::game::NimRules;
 
 /// Whether the first player wins, by searching the game tree (exponential: small heaps only).
 ///

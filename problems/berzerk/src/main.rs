@@ -1,0 +1,4 @@
+//! The `berzerk` judge binary: stdin to stdout.
+fn main() {
+    judge::main(berzerk::solve)
+}

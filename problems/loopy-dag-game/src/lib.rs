@@ -1,0 +1,387 @@
+//! # A Chess Game with Cycles — HDU 1524's game on any directed graph (our format)
+//!
+//! **Game.** `N` positions form a directed graph, which may have cycles and self-loops; `M`
+//! chessmen stand on positions (several may share one). A move slides one chessman along one
+//! edge; the player who cannot move loses, and a play that goes on forever is a draw. For
+//! each query: does the player to move win, lose, or can neither force a win?
+//!
+//! **Insight.** The chessmen never interact, so a query is the sum of `M` one-token games on
+//! the graph, and the generalised Sprague–Grundy function decides sums
+//! ([`sg_core::loopy`], Smith 1966, Fraenkel and Yesha 1986): every vertex is worth a natural
+//! number, or `∞(K)` with `K` the finite values of its moves. With `a` the nim-sum of the
+//! finite values under the chessmen: all finite, `WIN` iff `a ≠ 0`; exactly one infinite
+//! `∞(K)`, `WIN` iff `a ∈ K` (slide that chessman to a vertex of value `a`) and else `DRAW`;
+//! two or more infinite, `DRAW`. [`model`] searches the whole multi-chessman position's graph
+//! by the definition of won, lost and drawn, with no sum rule; the crate's tests hold
+//! [`answer`], [`solve`] and [`explain`] to it, and sg-core proves the rule on 12 000 random
+//! sums.
+//!
+//! **Algorithm.** Read each test's successor lists into compressed sparse row form
+//! ([`sg_core::loopy::Digraph`], forwards and backwards), label every vertex level by level
+//! ([`sg_core::loopy::loopy_values`]: O(V + E) for small values, O(V + E·√E) at worst, no
+//! recursion), then decide each query as it is read in O(M + log |K|). The `K` of the infinite
+//! vertices are kept sorted (at most one entry per edge).
+//!
+//! **Memory.** The judge path holds one test: 8 bytes per edge and 16 per vertex for the
+//! graph both ways, 4 per vertex for the values, 28 per vertex while they are computed, and
+//! the sets `K` (at most 4 bytes per edge). Every vertex costs at least 2 input bytes and every
+//! edge at least 2.
+//!
+//! **Format.** As HDU 1524 (`dag-game`), with cycles allowed: tests until end of input; `N`
+//! (at least 1), then `N` lines `X_i` and `X_i` successors (0-based, repeats allowed); then
+//! queries `M p_1 … p_M`, ended by a lone `0`. One line per query: `WIN`, `LOSE` or `DRAW`
+//! for the player to move.
+
+use std::fmt;
+
+use judge::Scanner;
+use sg_core::loopy::{Digraph, LoopyValues, MAX_EDGES, Outcome, TokenSum, Value, loopy_values};
+
+pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::{LoopyDagGame, double_tower};
+
+/// One test: the graph as written and its queries.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Test {
+    /// `successors[v]`: where a chessman on `v` may slide, as written (any order, repeats
+    /// allowed, cycles allowed): at least one vertex, every successor a vertex.
+    pub successors: Vec<Vec<u32>>,
+    /// The chessmen's positions of each query, none empty.
+    pub queries: Vec<Vec<u32>>,
+}
+
+impl Test {
+    /// The test's graph with every vertex's value.
+    ///
+    /// # Panics
+    /// If the graph breaks the rules of [`Test::successors`] (the reader lets no such through).
+    ///
+    /// # Complexity
+    /// As [`Board::new`].
+    pub fn board(&self) -> Board {
+        Board::new(Digraph::from_lists(self.successors.iter().cloned()))
+    }
+}
+
+/// A judge input: its tests.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// The tests, in order.
+    pub tests: Vec<Test>,
+}
+
+/// What the reader calls the count of vertices: below `u32::MAX`, so that every vertex has a
+/// `u32` number and [`Digraph`] an end mark.
+const VERTICES: &str = "the number of positions N";
+
+/// The largest `N`.
+const MAX_VERTICES: usize = u32::MAX as usize - 1;
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, `N` of 0 or from `u32::MAX` on, a successor outside
+    /// `0..N`, more than [`MAX_EDGES`] edges in a test, a chessman outside `0..N`.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the numbers read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let mut tests = Vec::new();
+        while !sc.at_end()? {
+            let n = sc.count(VERTICES, 1..=MAX_VERTICES)?;
+            let mut successors = Vec::with_capacity(judge::capacity_for(n));
+            let mut edges = 0usize;
+            for _ in 0..n {
+                let degree = sc.count("the number of successors X_i", ..)?;
+                successors.push(sc.read_vec(degree, "a successor position", 0..n as u32)?);
+                edges += degree;
+                if edges > MAX_EDGES {
+                    return Err(sc.position().error(too_many_edges()));
+                }
+            }
+            let mut queries = Vec::new();
+            loop {
+                let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
+                if m == 0 {
+                    break;
+                }
+                queries.push(sc.read_vec(m, "a chessman's position", 0..n as u32)?);
+            }
+            tests.push(Test { successors, queries });
+        }
+        sc.finish()?;
+        Ok(Self { tests })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        for test in &self.tests {
+            judge::write_line(out, [test.successors.len() as u64]);
+            for list in test.successors.iter().chain(&test.queries) {
+                let count = std::iter::once(list.len() as u64);
+                judge::write_line(out, count.chain(list.iter().map(|&v| u64::from(v))));
+            }
+            out.extend_from_slice(b"0\n");
+        }
+    }
+}
+
+/// The refusal of a test with more edges than [`Digraph`] numbers.
+fn too_many_edges() -> String {
+    format!("more than {MAX_EDGES} successors in one test")
+}
+
+/// Read the `n` successor lists of one test (after `N`) straight into compressed sparse row
+/// form, range-checking each successor as it is read: the judge path's graph reader.
+///
+/// # Complexity
+/// O(N + E), and 4 bytes per vertex and per edge.
+fn read_graph(sc: &mut Scanner<'_>, n: usize) -> judge::Result<Digraph> {
+    let mut starts = Vec::with_capacity(judge::capacity_for(n) + 1);
+    let mut targets = Vec::with_capacity(judge::capacity_for(n));
+    starts.push(0u32);
+    for _ in 0..n {
+        let degree = sc.count("the number of successors X_i", ..)?;
+        sc.read_fold(degree, "a successor position", 0..n as u32, (), |(), w| {
+            if targets.len() == MAX_EDGES {
+                return Err(too_many_edges());
+            }
+            targets.push(w);
+            Ok(())
+        })?;
+        // At most `MAX_EDGES`, so the offset fits.
+        starts.push(targets.len() as u32);
+    }
+    Ok(Digraph::from_successors(starts, targets))
+}
+
+/// The graph of one test with every vertex's generalised Sprague–Grundy value.
+#[derive(Debug, Clone)]
+pub struct Board {
+    graph: Digraph,
+    values: LoopyValues,
+}
+
+impl Board {
+    /// Value every vertex of `graph` ([`loopy_values`]).
+    ///
+    /// # Complexity
+    /// O(V + E) for small values, O(V + E·√E) at worst; see [`loopy_values`].
+    pub fn new(mut graph: Digraph) -> Self {
+        let values = loopy_values(&mut graph);
+        Self { graph, values }
+    }
+
+    /// The value of vertex `v`.
+    ///
+    /// # Panics
+    /// If `v` is not a vertex.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn value(&self, v: u32) -> Value<'_> {
+        self.values.of(v)
+    }
+
+    /// The outcome for the player to move with chessmen on `men`, by the sum rule.
+    ///
+    /// # Panics
+    /// If a chessman is not on a vertex.
+    ///
+    /// # Complexity
+    /// O(M + log |K|).
+    pub fn outcome(&self, men: &[u32]) -> Outcome {
+        self.values.outcome_of(men)
+    }
+
+    /// A winning move for chessmen on `men`, or one that keeps a drawn query drawn, or why
+    /// every move loses: every slide is judged by the sum rule on the position it leaves.
+    ///
+    /// # Complexity
+    /// O(M + Σ out-degrees of the chessmen's vertices · log |K|).
+    pub fn explain(&self, men: &[u32]) -> Explanation {
+        let verdict = self.outcome(men);
+        let finite = |v: u32| match self.value(v) {
+            Value::Finite(m) => m,
+            Value::Infinite(_) => 0,
+        };
+        let is_infinite = |v: u32| matches!(self.value(v), Value::Infinite(_));
+        let nim_sum = men.iter().fold(0, |a, &v| a ^ finite(v));
+        let infinite: Vec<usize> = (0..men.len()).filter(|&i| is_infinite(men[i])).collect();
+        // The outcome after chessman `i` slides to `w`, in O(log |K|).
+        let after = |i: usize, w: u32| {
+            let others = infinite.iter().filter(|&&j| j != i).count() as u32;
+            let count = others + u32::from(is_infinite(w));
+            let nim = nim_sum ^ finite(men[i]) ^ finite(w);
+            let one = match count {
+                1 if is_infinite(w) => Some(w),
+                1 => infinite.iter().find(|&&j| j != i).map(|&j| men[j]),
+                _ => None,
+            };
+            match (count, one) {
+                (0, _) if nim == 0 => Outcome::Lose,
+                (0, _) => Outcome::Win,
+                (1, Some(v)) if self.value(v).reaches(nim) => Outcome::Win,
+                _ => Outcome::Draw,
+            }
+        };
+        let wanted = match verdict {
+            Outcome::Win => Outcome::Lose,
+            Outcome::Draw => Outcome::Draw,
+            Outcome::Lose => {
+                let stuck = men.iter().all(|&v| self.graph.successors(v).is_empty());
+                return Explanation::EveryMoveLoses { values: self.shown(men), stuck };
+            }
+        };
+        for (chessman, &from) in men.iter().enumerate() {
+            for &to in self.graph.successors(from) {
+                if after(chessman, to) == wanted {
+                    let mut left = men.to_vec();
+                    left[chessman] = to;
+                    let values = self.shown(&left);
+                    return Explanation::Slide { verdict, chessman, from, to, values };
+                }
+            }
+        }
+        unreachable!("a won position has a move to a lost one, a drawn one a move to a drawn one")
+    }
+
+    /// The values under `men`, as text.
+    fn shown(&self, men: &[u32]) -> Vec<String> {
+        men.iter().map(|&v| self.value(v).to_string()).collect()
+    }
+}
+
+/// The judge's word for each outcome.
+fn word(outcome: Outcome) -> &'static [u8] {
+    match outcome {
+        Outcome::Win => b"WIN\n",
+        Outcome::Lose => b"LOSE\n",
+        Outcome::Draw => b"DRAW\n",
+    }
+}
+
+/// The outcome of every query, test after test.
+///
+/// # Complexity
+/// As [`Board::new`] per test, plus O(M + log |K|) per query.
+pub fn answer(input: &Input) -> Vec<Outcome> {
+    let outcomes = |test: &Test| {
+        let board = test.board();
+        test.queries.iter().map(|men| board.outcome(men)).collect::<Vec<_>>()
+    };
+    input.tests.iter().flat_map(outcomes).collect()
+}
+
+/// The outcomes as judge output: `WIN`, `LOSE` or `DRAW`, one line each.
+///
+/// # Complexity
+/// O(queries).
+pub fn write_answer(outcomes: &[Outcome], out: &mut Vec<u8>) {
+    for &outcome in outcomes {
+        out.extend_from_slice(word(outcome));
+    }
+}
+
+/// The judge path: [`Input::read`] then [`answer`], but each graph goes straight into
+/// compressed form and each query is decided as soon as it is read, so memory holds one
+/// test's graph and no query.
+///
+/// # Errors
+/// As [`Input::read`].
+///
+/// # Complexity
+/// As [`answer`].
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    while !sc.at_end()? {
+        let n = sc.count(VERTICES, 1..=MAX_VERTICES)?;
+        let board = Board::new(read_graph(sc, n)?);
+        let values = &board.values;
+        loop {
+            let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
+            if m == 0 {
+                break;
+            }
+            let what = "a chessman's position";
+            let start = TokenSum::default();
+            let sum = sc.read_fold(m, what, 0..n as u32, start, |sum, v| Ok(values.add(sum, v)))?;
+            out.extend_from_slice(word(values.outcome_of_sum(sum)));
+        }
+    }
+    Ok(())
+}
+
+/// Why a query is won, drawn or lost: a move to make, or the reason none helps.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Explanation {
+    /// Slide chessman `chessman` (0-based, in query order) from `from` to `to`: when the query
+    /// is won, a move to a position lost for the opponent; when drawn, one that keeps it drawn
+    /// (no move wins there).
+    Slide {
+        /// The query's outcome: `Win` or `Draw`.
+        verdict: Outcome,
+        /// The chessman's index in the query.
+        chessman: usize,
+        /// Its vertex.
+        from: u32,
+        /// The successor it slides to.
+        to: u32,
+        /// The values under the chessmen after the slide, in query order.
+        values: Vec<String>,
+    },
+    /// Lost: every value is finite and they XOR to 0, so every move leaves a win for the
+    /// opponent (`stuck` when no chessman can move at all).
+    EveryMoveLoses {
+        /// The values under the chessmen.
+        values: Vec<String>,
+        /// Whether no chessman has a move.
+        stuck: bool,
+    },
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Slide { verdict, chessman, from, to, values } => {
+                let (head, what, why) = match verdict {
+                    Outcome::Win => ("WIN", "winning move", "lost for the opponent"),
+                    _ => ("DRAW", "keeps the draw", "drawn; no move wins"),
+                };
+                let values = values.join(", ");
+                write!(
+                    f,
+                    "{head}\n  {what}: slide chessman {} from {from} to {to}, leaving values \
+                     {values}: {why}",
+                    chessman + 1
+                )
+            }
+            Self::EveryMoveLoses { stuck: true, .. } => {
+                write!(f, "LOSE\n  every move loses: no chessman can move")
+            }
+            Self::EveryMoveLoses { values, stuck: false } => write!(
+                f,
+                "LOSE\n  every move loses: the values {} are finite and XOR to 0",
+                values.join(", ")
+            ),
+        }
+    }
+}
+
+/// Each query's explanation, test after test.
+///
+/// # Complexity
+/// As [`answer`], plus the out-degrees of the chessmen's vertices per query.
+pub fn explain(input: &Input) -> Vec<Explanation> {
+    let explanations = |test: &Test| {
+        let board = test.board();
+        test.queries.iter().map(|men| board.explain(men)).collect::<Vec<_>>()
+    };
+    input.tests.iter().flat_map(explanations).collect()
+}

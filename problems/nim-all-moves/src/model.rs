@@ -1,0 +1,33 @@
+//! Nim by its rules (sg-core's [`NimRules`]: the whole sorted position, a move lowers one heap),
+//! and every winning first move found by searching: the moves, heap by heap, after which the
+//! position is lost. No XOR anywhere.
+
+use sg_core::game::NimRules;
+use sg_core::{Outcome, Solver};
+
+use crate::{Input, Move, Reply};
+
+/// Every winning move of `heaps` by search, in heap order; `No` when there is none.
+///
+/// # Complexity
+/// Exponential in the heap sizes (memoised): small inputs only.
+pub fn reply(solver: &mut Solver<NimRules>, heaps: &[u64]) -> Reply {
+    let mut moves = Vec::new();
+    for (i, &from) in heaps.iter().enumerate() {
+        for to in 0..from {
+            if solver.outcome(&NimRules::after(heaps, i, to)) == Outcome::SecondPlayerWins {
+                moves.push(Move { from, to });
+            }
+        }
+    }
+    if moves.is_empty() { Reply::No } else { Reply::Yes(moves) }
+}
+
+/// The reply to every test, by search.
+///
+/// # Complexity
+/// Exponential: small inputs only.
+pub fn answer(input: &Input) -> Vec<Reply> {
+    let mut solver = Solver::new(NimRules);
+    input.tests.iter().map(|heaps| reply(&mut solver, heaps)).collect()
+}

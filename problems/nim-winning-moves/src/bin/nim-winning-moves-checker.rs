@@ -1,0 +1,6 @@
+//! The checker of `nim-winning-moves` as a program in testlib's convention:
+//! `nim-winning-moves-checker INPUT OUTPUT ANSWER`, exit 0 ok, 1 wrong answer, 2 wrong output
+//! format, 3 failure.
+fn main() {
+    judge::checker_main(&nim_winning_moves::CHECKER)
+}

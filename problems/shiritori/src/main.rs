@@ -1,0 +1,4 @@
+//! The `shiritori` judge binary: stdin to stdout.
+fn main() {
+    judge::main(shiritori::solve)
+}
