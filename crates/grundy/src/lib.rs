@@ -2,6 +2,7 @@
 //! from argument parsing so that they can be tested directly.
 
 pub mod measure;
+pub mod play;
 pub mod registry;
 pub mod scaffold;
 pub mod stress;

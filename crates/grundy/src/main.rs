@@ -11,6 +11,7 @@ use grundy::registry::{self, PROBLEMS};
 use grundy::testrun::{self, Limits};
 use workbench::Registered;
 use workbench::interact::{Delivery, Strategy};
+use workbench::play::Side;
 use workbench::random::{Rng, Size};
 
 #[derive(Parser)]
@@ -18,7 +19,7 @@ use workbench::random::{Rng, Size};
     name = "grundy",
     version,
     about = "Verified Sprague–Grundy solvers: run, test, stress and explore judge problems",
-    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge\n  grundy check nim-all-moves in.txt out.txt   # judge an output by the problem's checker\n  printf '1\\n13\\n' | grundy run xor-break   # play an interactive problem"
+    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy play nim 3 4 5   # against the perfect player\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge\n  grundy check nim-all-moves in.txt out.txt   # judge an output by the problem's checker\n  printf '1\\n13\\n' | grundy run xor-break   # play an interactive problem"
 )]
 struct Cli {
     #[command(subcommand)]
@@ -68,6 +69,28 @@ enum Command {
         output: PathBuf,
         /// A reference answer (default: the fast solution's answer to INPUT).
         answer: Option<PathBuf>,
+    },
+    /// Play a position against the perfect player, who never loses a won position.
+    Play {
+        /// The problem's slug (`grundy play --help` lists the playable ones).
+        slug: String,
+        /// A file of the problem's input, `-` for stdin, or the position in short.
+        #[arg(allow_negative_numbers = true)]
+        position: Vec<String>,
+        /// Which position of the input (1-based: a test or query); default the first with a
+        /// move.
+        #[arg(long, value_name = "K")]
+        test: Option<usize>,
+        /// A random small position from the problem's generator with this seed.
+        #[arg(long = "gen", value_name = "SEED", value_parser = parse_seed, conflicts_with = "position")]
+        seed: Option<u64>,
+        /// Who moves first.
+        #[arg(long, default_value = "me", value_parser = ["me", "computer"])]
+        first: String,
+        /// Plain lines for screen readers and pipes, no colour or box drawing (the default
+        /// when stdout is not a terminal).
+        #[arg(long)]
+        plain: bool,
     },
     /// Run every case of the named problems (all when none are named).
     #[command(
@@ -258,8 +281,11 @@ fn find(slug: &str) -> Result<&'static dyn Registered, Failure> {
 }
 
 fn main() -> ExitCode {
-    // The tables' options come from the registry, so this help text is made at run time.
-    let command = Cli::command().mut_subcommand("table", |c| c.after_help(grundy::tables::help()));
+    // The tables' options and the playable problems come from the registry, so their help
+    // texts are made at run time.
+    let command = Cli::command()
+        .mut_subcommand("table", |c| c.after_help(grundy::tables::help()))
+        .mut_subcommand("play", |c| c.after_help(grundy::play::help()));
     let parsed = command.try_get_matches().and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
@@ -326,6 +352,11 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
                 format!("{source}: {e}")
             })?;
             stdout.write_all(text.as_bytes())?;
+        }
+        Command::Play { slug, position, test, seed, first, plain } => {
+            let problem = find(&slug)?;
+            let first = if first == "computer" { Side::Computer } else { Side::User };
+            return play_perfect(problem, &position, test, seed, first, plain, stdout);
         }
         Command::Test { slugs, testdata, bin, tl, ml, bin_dir } => {
             let mut chosen = slugs.iter().map(|s| find(s)).collect::<Result<Vec<_>, _>>()?;
@@ -437,6 +468,77 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
             }
         }
     }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `grundy play`: the game from its position's source, then the turns over stdin and stdout.
+///
+/// # Errors
+/// A problem that cannot be played, or a position that cannot be read.
+fn play_perfect(
+    problem: &'static dyn Registered,
+    position: &[String],
+    test: Option<usize>,
+    seed: Option<u64>,
+    first: Side,
+    plain: bool,
+    stdout: &mut impl Write,
+) -> Result<ExitCode, Failure> {
+    use std::io::{BufRead as _, IsTerminal as _, Read as _};
+    let Some(player) = problem.player() else {
+        let playable: Vec<&str> =
+            PROBLEMS.iter().filter(|p| p.player().is_some()).map(|p| p.slug()).collect();
+        return Err(format!(
+            "`{}` cannot be played yet; playable: {}",
+            problem.slug(),
+            playable.join(", ")
+        )
+        .into());
+    };
+    let mut stdin = std::io::stdin().lock();
+    let mut note = None;
+    let session = match (seed, position) {
+        (Some(seed), _) => player.game_from_seed(seed, test, first),
+        (None, [dash]) if dash == "-" => {
+            // The position, up to an empty line; the moves follow on the same stdin.
+            let mut text = Vec::new();
+            loop {
+                let mut line = Vec::new();
+                let n = (&mut stdin).take(1 << 24).read_until(b'\n', &mut line)?;
+                if n == 0 || line.iter().all(u8::is_ascii_whitespace) {
+                    break;
+                }
+                text.extend(line);
+            }
+            player.game_from_input(&text, test, first).map_err(|e| format!("stdin: {e}"))
+        }
+        (None, [file]) if std::path::Path::new(file).is_file() => {
+            let text = read_input(Some(&PathBuf::from(file)))?;
+            player.game_from_input(&text, test, first).map_err(|e| format!("{file}: {e}"))
+        }
+        (None, []) => {
+            let seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64 % 1_000_000);
+            note = Some(format!("A random position (replay it with --gen {seed})."));
+            player.game_from_seed(seed, test, first)
+        }
+        (None, words) => player.game_from_words(words, first),
+    };
+    let mut session = session?;
+    let plain = plain || !std::io::stdout().is_terminal();
+    let colour = !plain && std::env::var_os("NO_COLOR").is_none();
+    let options = grundy::play::Options {
+        style: workbench::play::Style { plain, colour },
+        echo: !std::io::stdin().is_terminal(),
+    };
+    let example = player.move_example();
+    stdout
+        .write_all(grundy::play::greeting(problem.title(), player.misere(), example).as_bytes())?;
+    if let Some(note) = note {
+        writeln!(stdout, "{note}")?;
+    }
+    grundy::play::run(session.as_mut(), example, &mut stdin, stdout, options)?;
     Ok(ExitCode::SUCCESS)
 }
 

@@ -58,7 +58,7 @@ fn list_names_every_registered_problem() {
 
 #[test]
 fn every_subcommand_has_help_with_an_example() {
-    for sub in ["list", "run", "test", "gen", "stress", "table", "new", "check"] {
+    for sub in ["list", "run", "test", "gen", "stress", "table", "new", "check", "play"] {
         let out = grundy(&[sub, "--help"], b"");
         assert!(out.status.success(), "{sub}");
         assert!(

@@ -102,13 +102,17 @@ fn steps_from(options: &[u64]) -> u64 {
 /// The options of `position` in `game`, each one position.
 ///
 /// # Panics
-/// If a move splits the position into a sum (meaningless where every part must move).
-fn options<G: Game>(game: &G, position: &G::Position) -> Vec<G::Position> {
+/// If a move splits the position into a sum (meaningless where every part must move, and in
+/// [`crate::remoteness`], which searches whole positions).
+pub(crate) fn options<G: Game>(game: &G, position: &G::Position) -> Vec<G::Position> {
     let moves = game.moves(position);
     moves
         .into_iter()
         .map(|mut parts| {
-            assert!(parts.len() == 1, "an Every-SG subgame's move must go to one position");
+            assert!(
+                parts.len() == 1,
+                "each move must go to one position here (a sum is one position of the whole game)"
+            );
             parts.pop().expect("one part")
         })
         .collect()

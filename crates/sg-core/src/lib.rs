@@ -31,6 +31,8 @@
 //!   definition (Turning Corners searched by the engine).
 //! - [`nimber_poly`]: the same field as `GF(2)[x]/(x^64 + x^4 + x^3 + x + 1)`, for products by
 //!   one carry-less multiplication (PCLMULQDQ where the CPU has it);
+//! - [`remoteness`]: how long a game lasts when the winner hurries and the loser stalls
+//!   (Steinhaus), by search, within a budget of positions if asked;
 //! - [`winning`]: every winning move of a sum (the moves of a component to the value
 //!   `vᵢ ⊕ s`): the count, the list or the first, proven against the whole sum searched.
 
@@ -48,6 +50,7 @@ pub mod nimber;
 pub mod nimber_poly;
 pub mod octal;
 pub mod ordinal;
+pub mod remoteness;
 pub mod staircase;
 pub mod subtraction;
 pub mod winning;

@@ -74,6 +74,80 @@ pub fn steps_of_nondecreasing(row: &[u64]) -> impl Iterator<Item = u64> + '_ {
     })
 }
 
+/// A move that changes the coins on one odd step (see [`OddStep`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum StairMove {
+    /// Move this many coins from the odd step down to the step below it.
+    Down(u64),
+    /// Move this many coins from the even step above down onto the odd step.
+    FromAbove(u64),
+}
+
+/// An odd step of a staircase as a component of the Nim on the odd steps, for
+/// [`crate::winning`]: its count is the heap, and its moves are those that change it.
+///
+/// Every move of Staircase Nim changes exactly one odd step: from an odd step coins go down to
+/// an even one (or the floor), from an even step down to an odd one. By the theorem above the
+/// position after a move is lost exactly when the odd steps' counts XOR to 0, so the winning
+/// moves are exactly the moves of an odd step to the count `c ⊕ s` ([`crate::winning`]'s
+/// characterisation applied to that Nim): lower it, or raise it from the step above when that
+/// holds enough coins. (The staircase's own Grundy value may differ from this nim-sum; only
+/// the outcome, and so the set of winning moves, is the Nim's.)
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct OddStep {
+    /// The coins on the odd step.
+    pub coins: u64,
+    /// The coins on the even step just above it (0 for the top step).
+    pub above: u64,
+}
+
+impl crate::winning::Component for OddStep {
+    type Move = StairMove;
+
+    fn value(&self) -> u64 {
+        self.coins
+    }
+
+    /// # Complexity
+    /// O(1): at most one move reaches a given count.
+    fn moves_to(&self, target: u64) -> impl Iterator<Item = StairMove> {
+        let found = if target < self.coins {
+            Some(StairMove::Down(self.coins - target))
+        } else if target > self.coins && target - self.coins <= self.above {
+            Some(StairMove::FromAbove(target - self.coins))
+        } else {
+            None
+        };
+        found.into_iter()
+    }
+}
+
+/// The odd steps of `counts` (`counts[i]` on step `i + 1`), step 1 first: component `j` is
+/// step `2j + 1`.
+///
+/// # Complexity
+/// O(n).
+///
+/// ```
+/// use sg_core::staircase::{OddStep, StairMove, odd_steps};
+/// use sg_core::winning::{WinningMove, winning_moves};
+/// // Steps 1, 2, 3 hold 1, 2, 0: the odd steps XOR to 1 ^ 0 = 1, and the one winning move takes
+/// // the coin on step 1 to the floor (coins from step 2 would raise step 1, not clear it).
+/// let steps = odd_steps(&[1, 2, 0]);
+/// assert_eq!(steps, [OddStep { coins: 1, above: 2 }, OddStep { coins: 0, above: 0 }]);
+/// let moves: Vec<_> = winning_moves(&steps).collect();
+/// assert_eq!(moves, [WinningMove { component: 0, then: StairMove::Down(1) }]);
+/// ```
+pub fn odd_steps(counts: &[u64]) -> Vec<OddStep> {
+    let above = |i: usize| counts.get(i + 1).copied().unwrap_or(0);
+    counts
+        .iter()
+        .enumerate()
+        .step_by(2)
+        .map(|(i, &coins)| OddStep { coins, above: above(i) })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -150,6 +224,47 @@ mod tests {
         }
         // Non-decreasing rows of length 0..=4 over 0..6: 1 + 6 + 21 + 56 + 126.
         assert_eq!(checked, 210);
+    }
+
+    /// The winning moves through the odd steps are exactly the moves of the rules that leave a
+    /// lost staircase, on every staircase of up to 4 steps of up to 3 coins.
+    #[test]
+    fn odd_step_moves_are_the_winning_moves() {
+        use crate::winning::winning_moves;
+        let mut solver = Solver::new(Staircase);
+        for steps in 1..=4usize {
+            for code in 0..4u64.pow(steps as u32) {
+                let counts: Vec<u64> = (0..steps).map(|i| code / 4u64.pow(i as u32) % 4).collect();
+                let by_values: Vec<Vec<u64>> = winning_moves(&odd_steps(&counts))
+                    .map(|m| {
+                        let (mut next, step) = (counts.clone(), 2 * m.component);
+                        match m.then {
+                            StairMove::Down(c) => {
+                                next[step] -= c;
+                                if step > 0 {
+                                    next[step - 1] += c;
+                                }
+                            }
+                            StairMove::FromAbove(c) => {
+                                next[step + 1] -= c;
+                                next[step] += c;
+                            }
+                        }
+                        next
+                    })
+                    .collect();
+                let mut by_search: Vec<Vec<u64>> = Staircase
+                    .moves(&counts)
+                    .into_iter()
+                    .map(|mut m| m.remove(0))
+                    .filter(|next| solver.outcome(next) == Outcome::SecondPlayerWins)
+                    .collect();
+                let mut sorted = by_values.clone();
+                sorted.sort();
+                by_search.sort();
+                assert_eq!(sorted, by_search, "{counts:?}");
+            }
+        }
     }
 
     #[test]

@@ -10,6 +10,7 @@
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
 //! - [`interact`]: interactive problems on the judge's side: interactors, strategies, and
 //!   interactions in process or with a real process, under a wall-clock limit;
+//! - [`play`]: `grundy play`, a game against the perfect player, and its proof on random games;
 //! - [`testing`]: the shared sample, round-trip, differential and bad-input tests.
 
 pub mod cases;
@@ -17,6 +18,7 @@ pub mod cases;
 pub mod fuzz;
 pub mod grid;
 pub mod interact;
+pub mod play;
 pub mod problem;
 pub mod random;
 pub mod testing;

@@ -158,6 +158,13 @@ pub trait Problem: 'static {
         None
     }
 
+    /// The perfect player of `grundy play`, if the problem's model lists moves:
+    /// `Some(&workbench::play::Perfect::<Self>::NEW)` once it implements
+    /// [`Play`](crate::play::Play).
+    fn player() -> Option<&'static dyn crate::play::Player> {
+        None
+    }
+
     /// The problem's own table for `grundy table SLUG`, `None` if it has none.
     ///
     /// # Errors
@@ -287,6 +294,8 @@ pub trait Registered: Sync {
     /// # Errors
     /// The reader's or the explainer's error.
     fn explain(&self, input: &[u8]) -> Option<judge::Result<String>>;
+    /// [`Problem::player`].
+    fn player(&self) -> Option<&'static dyn crate::play::Player>;
     /// A generated input as judge text.
     fn generate(&self, rng: &mut Rng, size: Size) -> Vec<u8>;
     /// The benchmark inputs' names, labels and C++ figures (`input` gives their bytes).
@@ -380,6 +389,9 @@ impl<P: Problem> Registered for Entry<P> {
     fn explain(&self, input: &[u8]) -> Option<judge::Result<String>> {
         let explainer = P::explainer()?;
         Some(parse::<P>(input).and_then(|input| explainer(&input)))
+    }
+    fn player(&self) -> Option<&'static dyn crate::play::Player> {
+        P::player()
     }
     fn generate(&self, rng: &mut Rng, size: Size) -> Vec<u8> {
         to_text::<P>(&P::generate(rng, size))

@@ -29,12 +29,14 @@ use judge::Scanner;
 
 pub mod model;
 #[cfg(feature = "workbench")]
+mod play;
+#[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::BashGame;
 
 /// One test: a pile of `n` stones, and a move takes 1 to `m` of them.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Case {
     /// The pile size.
     pub n: u64,

@@ -41,6 +41,8 @@ use sg_core::CycleError;
 
 pub mod model;
 #[cfg(feature = "workbench")]
+mod play;
+#[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::DagGame;

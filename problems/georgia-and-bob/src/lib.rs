@@ -40,6 +40,8 @@ use judge::{Position, Scanner};
 
 pub mod model;
 #[cfg(feature = "workbench")]
+mod play;
+#[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::GeorgiaAndBob;

@@ -41,6 +41,8 @@ use sg_core::hackenbush::Decomposition;
 
 pub mod model;
 #[cfg(feature = "workbench")]
+mod play;
+#[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::{Hackenbush, random_cactus};

@@ -30,6 +30,8 @@ use sg_core::coin_turning::mock_turtles;
 
 pub mod model;
 #[cfg(feature = "workbench")]
+mod play;
+#[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::MockTurtles;

@@ -32,6 +32,8 @@ use sg_core::SubtractionGame;
 
 pub mod model;
 #[cfg(feature = "workbench")]
+mod play;
+#[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::SNim;

@@ -65,6 +65,10 @@ impl Problem for StaircaseNim {
         Input { tests: tests.collect() }
     }
 
+    fn player() -> Option<&'static dyn workbench::play::Player> {
+        Some(&workbench::play::Perfect::<Self>::NEW)
+    }
+
     fn benches() -> Vec<Bench<Input>> {
         vec![Bench {
             name: "staircase-nim",

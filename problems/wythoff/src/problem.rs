@@ -72,6 +72,10 @@ impl Problem for Wythoff {
         Input { games: (0..lines).map(|_| pair(rng, max_k, high)).collect() }
     }
 
+    fn player() -> Option<&'static dyn workbench::play::Player> {
+        Some(&workbench::play::Perfect::<Self>::NEW)
+    }
+
     fn benches() -> Vec<Bench<Input>> {
         vec![
             Bench {

@@ -1,0 +1,286 @@
+//! Moves and positions typed in plain words, read leniently: `take 2 from heap 3`,
+//! `Heap 3: take 2`, `heap3 take 2 stones` all say the same.
+//!
+//! A line is cut into words and whole numbers (case, spaces, punctuation and a plural `s` do
+//! not matter; a few filler words such as `the`, `stones` and `and` are dropped, and so is a
+//! note in brackets, as `--explain` writes `(5 -> 3)`), and every
+//! number is attached to the word before it: `take 2 from heap 3` is `take: 2`, `from`,
+//! `heap: 3`. A game then asks for the numbers of the words it knows, in any order, and names
+//! whatever it does not understand.
+
+/// The most characters a typed line may have: a move is a few words.
+pub const MAX_LINE: usize = 1000;
+
+/// Words that carry no meaning in any game's moves.
+const FILLERS: [&str; 14] = [
+    "the", "a", "an", "and", "then", "please", "stone", "bead", "ball", "object", "pebble", "m",
+    "mm", "mms",
+];
+
+/// A word with the numbers written after it (before the next word).
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Group {
+    word: String,
+    numbers: Vec<u64>,
+}
+
+/// A typed line as words and the numbers after each.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Words {
+    /// Numbers before the first word.
+    bare: Vec<u64>,
+    groups: Vec<Group>,
+}
+
+/// Whether the typed word `typed` is `word`, or its plural.
+fn same(typed: &str, word: &str) -> bool {
+    typed == word || typed.strip_suffix('s') == Some(word) || typed.strip_suffix("es") == Some(word)
+}
+
+impl Words {
+    /// Cut `text` into words and numbers.
+    ///
+    /// # Errors
+    /// A line over [`MAX_LINE`] characters, a negative number, or a number beyond `u64`.
+    ///
+    /// # Complexity
+    /// O(text).
+    ///
+    /// ```
+    /// use workbench::play::Words;
+    /// let w = Words::parse("Take 2 stones from HEAP3").unwrap();
+    /// assert_eq!(w.numbers(&["take"]), [2]);
+    /// assert_eq!(w.numbers(&["heap"]), [3]);
+    /// assert!(w.has(&["from"]) && !w.has(&["both"]));
+    /// assert!(Words::parse("take -2").is_err());
+    /// ```
+    pub fn parse(text: &str) -> Result<Self, String> {
+        if text.chars().count() > MAX_LINE {
+            return Err(format!("that line is too long (more than {MAX_LINE} characters)"));
+        }
+        let mut words = Self { bare: Vec::new(), groups: Vec::new() };
+        let chars: Vec<char> = text.chars().collect();
+        let mut i = 0;
+        while i < chars.len() {
+            let c = chars[i];
+            let start = i;
+            if c.is_ascii_digit() {
+                while i < chars.len() && chars[i].is_ascii_digit() {
+                    i += 1;
+                }
+                let digits: String = chars[start..i].iter().collect();
+                if start > 0 && chars[start - 1] == '-' {
+                    return Err(format!(
+                        "-{digits} is negative; every number here counts up from 0"
+                    ));
+                }
+                let n = digits.parse::<u64>().map_err(|_| {
+                    format!("{digits} is too large (the largest number is 18446744073709551615)")
+                })?;
+                match words.groups.last_mut() {
+                    Some(group) => group.numbers.push(n),
+                    None => words.bare.push(n),
+                }
+            } else if c.is_alphabetic() {
+                while i < chars.len() && (chars[i].is_alphabetic() || chars[i] == '&') {
+                    i += 1;
+                }
+                let word: String = chars[start..i].iter().collect::<String>().to_lowercase();
+                let word = word.replace('&', "");
+                if !FILLERS.iter().any(|f| same(&word, f)) {
+                    words.groups.push(Group { word, numbers: Vec::new() });
+                }
+            } else if c == '(' {
+                // A note in brackets, as `--explain` writes `(5 -> 3)`, is not part of the move.
+                while i < chars.len() && chars[i] != ')' {
+                    i += 1;
+                }
+                i += 1;
+            } else {
+                i += 1;
+            }
+        }
+        Ok(words)
+    }
+
+    /// Whether nothing at all was typed (only spaces, punctuation or fillers).
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn is_empty(&self) -> bool {
+        self.bare.is_empty() && self.groups.is_empty()
+    }
+
+    /// The numbers typed before the first word.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn bare(&self) -> &[u64] {
+        &self.bare
+    }
+
+    /// Whether any of `names` (or its plural) was typed.
+    ///
+    /// # Complexity
+    /// O(words · names).
+    pub fn has(&self, names: &[&str]) -> bool {
+        self.groups.iter().any(|g| names.iter().any(|n| same(&g.word, n)))
+    }
+
+    /// Every number written after any of `names`, in the order typed.
+    ///
+    /// # Complexity
+    /// O(words · names + numbers).
+    pub fn numbers(&self, names: &[&str]) -> Vec<u64> {
+        let named = self.groups.iter().filter(|g| names.iter().any(|n| same(&g.word, n)));
+        named.flat_map(|g| g.numbers.iter().copied()).collect()
+    }
+
+    /// The one number after `names`, if any was typed.
+    ///
+    /// # Errors
+    /// Several numbers there (`take 2 3`), named by `what`.
+    ///
+    /// # Complexity
+    /// As [`Words::numbers`].
+    pub fn one(&self, names: &[&str], what: &str) -> Result<Option<u64>, String> {
+        match self.numbers(names)[..] {
+            [] => Ok(None),
+            [n] => Ok(Some(n)),
+            ref several => Err(format!(
+                "one number for {what}, not {}",
+                several.iter().map(u64::to_string).collect::<Vec<_>>().join(" and ")
+            )),
+        }
+    }
+
+    /// Refuse a word outside `known` (and the fillers), and bare numbers unless `bare_ok`.
+    ///
+    /// # Errors
+    /// The first word not understood, with `example` of what is.
+    ///
+    /// # Complexity
+    /// O(words · known).
+    pub fn only(&self, known: &[&str], bare_ok: bool, example: &str) -> Result<(), String> {
+        if let Some(g) = self.groups.iter().find(|g| !known.iter().any(|k| same(&g.word, k))) {
+            return Err(format!("`{}` is not a word of this game; try `{example}`", g.word));
+        }
+        if !bare_ok && !self.bare.is_empty() {
+            return Err(format!("say what {} is for; try `{example}`", self.bare[0]));
+        }
+        Ok(())
+    }
+}
+
+/// Which of `count` components (numbered from 1) the words name after `names`, as an index;
+/// the only one when there is one and none is named.
+///
+/// # Errors
+/// None named among several, several named, or a number outside `1..=count`; `what` names the
+/// component (`heap`).
+///
+/// # Complexity
+/// As [`Words::numbers`].
+pub fn component(words: &Words, names: &[&str], count: usize, what: &str) -> Result<usize, String> {
+    match words.one(names, what)? {
+        None if count == 1 => Ok(0),
+        None if count == 0 => Err(format!("there is no {what} left")),
+        None => Err(format!("which {what}? they are numbered 1 to {count}")),
+        Some(n) if n >= 1 && n <= count as u64 => Ok(n as usize - 1),
+        Some(n) if count == 1 => Err(format!("there is no {what} {n}: only {what} 1")),
+        Some(n) => Err(format!("there is no {what} {n}: they are numbered 1 to {count}")),
+    }
+}
+
+/// How many to take from a pile of `size` by the words: the number after `takes` (`take 2`),
+/// or the size minus the number after `leaves` (`leave 3`, `to 3`).
+///
+/// # Errors
+/// Neither or both given, a take of 0, more than there is, or a size to leave that is not
+/// smaller; `what` names the pile (`heap 2`) and `unit` what it holds (`stones`).
+///
+/// # Complexity
+/// As [`Words::numbers`].
+pub fn amount(
+    words: &Words,
+    (takes, leaves): (&[&str], &[&str]),
+    size: u64,
+    what: &str,
+    unit: &str,
+) -> Result<u64, String> {
+    let take = words.one(takes, "how many to take")?;
+    let leave = words.one(leaves, "how many to leave")?;
+    match (take, leave) {
+        (Some(_), Some(_)) => Err("say how many to take, or how many to leave, not both".into()),
+        (None, None) => Err(format!("how many? say `{} 1` (up to {size})", takes[0])),
+        (Some(0), _) => Err(format!("a move takes at least one; {what} has {size} {unit}")),
+        (Some(t), _) if t > size => Err(format!("{what} has only {size} {unit}")),
+        (Some(t), _) => Ok(t),
+        (_, Some(l)) if l >= size => {
+            Err(format!("{what} has {size} {unit}: a move leaves fewer, not {l}"))
+        }
+        (_, Some(l)) => Ok(size - l),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_same_move_in_many_spellings() {
+        for text in [
+            "take 2 from heap 3",
+            "Take 2 from Heap 3",
+            "  take   2\tfrom heap 3  ",
+            "heap 3 take 2",
+            "heap 3: take 2 stones",
+            "heap3 take2",
+            "from the heap 3, take 2 stones please",
+            "TAKE 2 FROM HEAPS 3",
+            "take 2 from heap 3 (5 -> 3)",
+        ] {
+            let w = Words::parse(text).unwrap();
+            assert_eq!(w.numbers(&["take"]), [2], "{text}");
+            assert_eq!(component(&w, &["heap"], 3, "heap"), Ok(2), "{text}");
+            assert!(
+                w.only(&["take", "from", "heap"], false, "take 2 from heap 3").is_ok(),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn what_is_not_understood_is_named() {
+        let w = Words::parse("grab 2 from heap 3").unwrap();
+        let e = w.only(&["take", "from", "heap"], false, "take 2 from heap 3").unwrap_err();
+        assert!(e.contains("`grab`"), "{e}");
+        let w = Words::parse("2 3").unwrap();
+        assert!(w.only(&["take"], false, "take 2").unwrap_err().contains("what 2 is for"));
+        assert!(Words::parse("take 99999999999999999999").unwrap_err().contains("too large"));
+        assert!(Words::parse(&"x".repeat(MAX_LINE + 1)).unwrap_err().contains("too long"));
+        assert!(Words::parse("").unwrap().is_empty());
+        assert!(Words::parse(" ,.; the ").unwrap().is_empty());
+    }
+
+    #[test]
+    fn components_and_amounts_are_checked() {
+        let heap =
+            |text: &str, count| component(&Words::parse(text).unwrap(), &["heap"], count, "heap");
+        assert_eq!(heap("take 1", 1), Ok(0));
+        assert!(heap("take 1", 3).unwrap_err().contains("numbered 1 to 3"));
+        assert!(heap("heap 0", 3).unwrap_err().contains("no heap 0"));
+        assert!(heap("heap 4", 3).unwrap_err().contains("no heap 4"));
+        assert!(heap("heap 1 heap 2", 3).unwrap_err().contains("not 1 and 2"));
+        let names: (&[&str], &[&str]) = (&["take"], &["leave", "to"]);
+        let take = |text: &str| amount(&Words::parse(text).unwrap(), names, 5, "heap 1", "stones");
+        assert_eq!(take("take 2"), Ok(2));
+        assert_eq!(take("leave 1"), Ok(4));
+        assert_eq!(take("heap 1 to 0"), Ok(5));
+        assert!(take("take 6").unwrap_err().contains("only 5"));
+        assert!(take("take 0").unwrap_err().contains("at least one"));
+        assert!(take("leave 5").unwrap_err().contains("leaves fewer"));
+        assert!(take("take 1 leave 4").unwrap_err().contains("not both"));
+        assert!(take("heap 1").unwrap_err().contains("how many"));
+    }
+}
