@@ -133,15 +133,20 @@ struct State {
     /// `take` of the three-heap splits.
     triples: Vec<usize>,
     options: Options,
-    /// The class mask; 0 while the plain loop is used.
+    /// The class mask over extended values `2v + (n mod 2)`; 0 while the plain loop is used.
     mask: u32,
+    /// The parity of the tokens every split removes, if they all agree (masks with bit 0, the
+    /// heap's parity, need it).
+    split_parity: Option<u32>,
+    /// The class rare values are in: `parity(mask & 1 & split_parity)` (module docs).
+    rare_parity: u32,
     /// A power of two above every value so far (so above every XOR of two of them).
     size: u32,
-    /// Bit `v` (for `v < 2·size`) set iff `v` is rare under `mask`.
-    rare_class: Vec<u64>,
+    /// Bit `v` (for `v < 2·size`) of `rare_class[n mod 2]` set iff `v` is rare at heap `n`.
+    rare_class: [Vec<u64>; 2],
     /// The positions `n ≥ 1` whose value is rare, ascending.
     rare: Vec<u32>,
-    /// `counts[v]`: how many positions have value `v`.
+    /// `counts[2v + (n mod 2)]`: how many positions `n` have value `v`, by parity.
     counts: Vec<u64>,
     /// The heap at which the mask is chosen again, and the rare count when it last was.
     next_choice: usize,
@@ -153,6 +158,8 @@ struct State {
     full_scans: u64,
     /// Times the mask changed.
     mask_changes: u64,
+    /// Pairs looked at in step 2 (the search for rare values), over all heaps.
+    scanned_pairs: u64,
     tracker: PeriodTracker,
 }
 
@@ -175,22 +182,28 @@ impl Engine {
         let cheap = (0..).zip(digits).filter(|&(_, &d)| d & 3 != 0).map(|(j, &d)| (j, d & 3));
         let splits = game.splits().iter().map(|s| (s.take, s.unequal)).collect();
         let triples = (0..).zip(digits).filter(|&(_, &d)| d & 8 != 0).map(|(j, _)| j).collect();
+        let splits: Vec<(usize, bool)> = splits;
+        let parities: Vec<u32> = splits.iter().map(|&(take, _)| take as u32 & 1).collect();
+        let split_parity = parities.first().copied().filter(|&p| parities.iter().all(|&q| q == p));
         let state = State {
             cheap: cheap.collect(),
             splits,
             triples,
             options,
             mask: 0,
+            split_parity,
+            rare_parity: 0,
             size: 1,
-            rare_class: vec![0; 1],
+            rare_class: [vec![0; 1], vec![0; 1]],
             rare: Vec::new(),
-            counts: vec![0; 1],
+            counts: vec![0; 2],
             next_choice: 64,
             rare_at_choice: 0,
             seen: vec![0; 1],
             needed: vec![0; 1],
             full_scans: 0,
             mask_changes: 0,
+            scanned_pairs: 0,
             tracker: PeriodTracker::new(game.proof_rule()),
         };
         Self { game: game.clone(), state, store: Store::Bytes(Vec::new()) }
@@ -315,6 +328,14 @@ impl Engine {
         self.state.full_scans
     }
 
+    /// Pairs looked at while showing rare values to be options (step 2), over all heaps.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn scanned_pairs(&self) -> u64 {
+        self.state.scanned_pairs
+    }
+
     /// How often the mask changed.
     ///
     /// # Complexity
@@ -356,10 +377,7 @@ impl Engine {
             target,
             rare: self.state.rare.len(),
             mask: self.state.mask,
-            largest: (0..self.state.counts.len() as u32)
-                .rev()
-                .find(|&v| self.state.counts[v as usize] > 0)
-                .unwrap_or(largest),
+            largest: largest_value(&self.state.counts).unwrap_or(largest),
             candidate: self.state.tracker.candidate(),
             proven: self.state.tracker.proven(),
         }
@@ -391,19 +409,23 @@ fn run<T: Width>(
         values.push(narrow);
         record(state, values, g);
         if n & 0xffff == 0xffff {
-            let largest = (0..state.counts.len()).rev().find(|&v| state.counts[v] > 0);
             progress(&Progress {
                 heaps: values.len(),
                 target,
                 rare: state.rare.len(),
                 mask: state.mask,
-                largest: largest.unwrap_or(0) as u32,
+                largest: largest_value(&state.counts).unwrap_or(0),
                 candidate: state.tracker.candidate(),
                 proven: state.tracker.proven(),
             });
         }
     }
     false
+}
+
+/// The largest value with a count.
+fn largest_value(counts: &[u64]) -> Option<u32> {
+    (0..counts.len()).rev().find(|&e| counts[e] > 0).map(|e| e as u32 >> 1)
 }
 
 /// Mark value `v` in a bit set.
@@ -423,7 +445,9 @@ fn next_value<T: Width>(state: &mut State, g: &[T]) -> u32 {
     let n = g.len();
     let words = state.seen.len();
     let seen = &mut state.seen[..];
-    seen.fill(0);
+    for word in seen.iter_mut() {
+        *word = 0; // a loop, not a memset call: one or two words in sparse games
+    }
     for &(take, bits) in &state.cheap {
         if n == take && bits & 1 != 0 {
             mark(seen, 0);
@@ -452,6 +476,10 @@ fn next_value<T: Width>(state: &mut State, g: &[T]) -> u32 {
         }
         return first_clear(seen);
     }
+    if words == 1 {
+        let cheap = seen[0];
+        return next_value_narrow(state, g, cheap);
+    }
     // Step 1: every common option, from the pairs with a rare heap.
     for &(take, unequal) in &state.splits {
         let Some(rest) = n.checked_sub(take) else { continue };
@@ -465,8 +493,9 @@ fn next_value<T: Width>(state: &mut State, g: &[T]) -> u32 {
             }
         }
     }
+    let rare_class = &state.rare_class[n & 1];
     let mut common_mex = u32::MAX;
-    for (w, (&s, &r)) in seen.iter().zip(&state.rare_class).enumerate() {
+    for (w, (&s, &r)) in seen.iter().zip(rare_class).enumerate() {
         if s | r != u64::MAX {
             common_mex = w as u32 * 64 + (s | r).trailing_ones();
             break;
@@ -481,31 +510,86 @@ fn next_value<T: Width>(state: &mut State, g: &[T]) -> u32 {
             std::cmp::Ordering::Less => (1u64 << (common_mex - w as u32 * 64)) - 1,
             _ => 0,
         };
-        needed[w] = state.rare_class[w] & !seen[w] & below;
-        missing += needed[w].count_ones();
+        needed[w] = rare_class[w] & !seen[w] & below;
+        missing |= needed[w];
     }
     if missing == 0 {
+        return common_mex;
+    }
+    // The other pairs, marked eight at a time (no branch on each value), until every needed
+    // value is marked.
+    let all_found = |seen: &[u64]| needed.iter().zip(seen).all(|(&n, &s)| n & !s == 0);
+    for &(take, unequal) in &state.splits {
+        let Some(rest) = n.checked_sub(take) else { continue };
+        let last = if unequal { rest.saturating_sub(1) / 2 } else { rest / 2 };
+        let mut a = 1;
+        while a <= last {
+            let end = (a + 7).min(last);
+            for a in a..=end {
+                mark(seen, (g[a] ^ g[rest - a]).into());
+            }
+            state.scanned_pairs += (end + 1 - a) as u64;
+            if all_found(seen) {
+                return common_mex;
+            }
+            a = end + 1;
+        }
+    }
+    // Step 3: a rare value is no option: the least one is g(n), a new rare position.
+    state.full_scans += 1;
+    let (word, bits) = (0..words)
+        .map(|w| (w, needed[w] & !seen[w]))
+        .find(|&(_, bits)| bits != 0)
+        .expect("a missing rare value");
+    word as u32 * 64 + bits.trailing_zeros()
+}
+
+/// Steps 1–3 of [`next_value`] when every value is below 32, so one 64-bit word in a register
+/// holds the marks (in memory, each mark would wait for the one before it).
+fn next_value_narrow<T: Width>(state: &mut State, g: &[T], cheap: u64) -> u32 {
+    let n = g.len();
+    let mut seen = cheap;
+    for &(take, unequal) in &state.splits {
+        let Some(rest) = n.checked_sub(take) else { continue };
+        for &a in &state.rare {
+            let a = a as usize;
+            if a >= rest {
+                break;
+            }
+            if !(unequal && 2 * a == rest) {
+                seen |= 1 << (g[a] ^ g[rest - a]).into();
+            }
+        }
+    }
+    let rare_class = state.rare_class[n & 1][0];
+    // Below 2·size ≤ 64 there is a common value (the mask is not 0), so this is below 64.
+    let common_mex = (seen | rare_class).trailing_ones();
+    let mut needed = rare_class & !seen & ((1 << common_mex) - 1);
+    if needed == 0 {
         return common_mex;
     }
     for &(take, unequal) in &state.splits {
         let Some(rest) = n.checked_sub(take) else { continue };
         let last = if unequal { rest.saturating_sub(1) / 2 } else { rest / 2 };
-        for a in 1..=last {
-            let v: u32 = (g[a] ^ g[rest - a]).into();
-            let word = &mut needed[(v >> 6) as usize];
-            if *word >> (v & 63) & 1 != 0 {
-                *word &= !(1 << (v & 63));
-                missing -= 1;
-                if missing == 0 {
-                    return common_mex;
-                }
+        let mut a = 1;
+        while a <= last {
+            let end = (a + 7).min(last);
+            let mut found = 0u64;
+            // g(a..=end) against g(rest − a) downwards: two slices, no bounds check a pair.
+            let high = g[rest - end..=rest - a].iter().rev();
+            for (&x, &y) in g[a..=end].iter().zip(high) {
+                found |= 1 << (x ^ y).into();
             }
+            state.scanned_pairs += (end + 1 - a) as u64;
+            needed &= !found;
+            if needed == 0 {
+                return common_mex;
+            }
+            a = end + 1;
         }
     }
-    // Step 3: a rare value is no option: the least one is g(n), a new rare position.
     state.full_scans += 1;
-    let word = needed.iter().position(|&w| w != 0).expect("a missing rare value");
-    word as u32 * 64 + needed[word].trailing_zeros()
+    needed.trailing_zeros()
 }
 
 /// Book-keeping after `g(n) = value` was pushed: sizes, counts, the rare list, the mask, the
@@ -517,11 +601,12 @@ fn record<T: Width>(state: &mut State, values: &[T], value: u32) {
         let words = (2 * state.size as usize).div_ceil(64);
         state.seen.resize(words, 0);
         state.needed.resize(words, 0);
-        state.counts.resize(state.size as usize, 0);
-        state.rare_class = rare_class_bits(state.mask, state.size);
+        state.counts.resize(2 * state.size as usize, 0);
+        state.rare_class = rare_class_bits(state.mask, state.rare_parity, state.size);
     }
-    state.counts[value as usize] += 1;
-    if state.mask != 0 && n > 0 && (value & state.mask).count_ones() % 2 == 0 {
+    let extended = 2 * value + (n as u32 & 1);
+    state.counts[extended as usize] += 1;
+    if state.mask != 0 && n > 0 && (extended & state.mask).count_ones() % 2 == state.rare_parity {
         state.rare.push(n as u32);
     }
     let rare_grew = state.mask != 0 && state.rare.len() > 2 * state.rare_at_choice + 64;
@@ -534,17 +619,20 @@ fn record<T: Width>(state: &mut State, values: &[T], value: u32) {
     state.tracker.observe(values);
 }
 
-/// Bit `v` set for every rare `v < 2·size` under `mask` (none when `mask = 0`).
-fn rare_class_bits(mask: u32, size: u32) -> Vec<u64> {
-    let mut bits = vec![0; (2 * size as usize).div_ceil(64)];
-    if mask != 0 {
-        for v in 0..2 * size {
-            if (v & mask).count_ones() % 2 == 0 {
-                mark(&mut bits, v);
+/// Bit `v` of set `n mod 2` for every `v < 2·size` rare at heap `n` under `mask` (none when
+/// `mask = 0`).
+fn rare_class_bits(mask: u32, rare_parity: u32, size: u32) -> [Vec<u64>; 2] {
+    [0, 1].map(|parity| {
+        let mut bits = vec![0; (2 * size as usize).div_ceil(64)];
+        if mask != 0 {
+            for v in 0..2 * size {
+                if ((2 * v + parity) & mask).count_ones() % 2 == rare_parity {
+                    mark(&mut bits, v);
+                }
             }
         }
-    }
-    bits
+        bits
+    })
 }
 
 /// Choose the mask with the fewest rare positions so far (all masks at once: the
@@ -565,20 +653,32 @@ fn choose_mask<T: Width>(state: &mut State, values: &[T]) {
         }
         half *= 2;
     }
-    // Rare positions under mask m: (total + signed[m]) / 2 (value 0 at heap 0 counts too).
-    let best = (1..signed.len()).min_by_key(|&m| (total + signed[m], m));
+    // Under mask m, (total + signed[m]) / 2 positions have parity(e & m) = 0 (heap 0 too);
+    // the rare ones are those of class rare_parity(m).
+    let rare_parity = |m: usize| state.split_parity.map_or(0, |p| m as u32 & p);
+    let rare_count = |m: usize| match rare_parity(m) {
+        0 => (total + signed[m]) / 2,
+        _ => (total - signed[m]) / 2,
+    };
+    // Bit 0 (the heap's parity) only where every split removes tokens of one parity.
+    let allowed = |m: &usize| m & 1 == 0 || state.split_parity.is_some();
+    let best = (1..signed.len()).filter(allowed).min_by_key(|&m| (rare_count(m), m));
     let mask = match best {
-        Some(m) if (total + signed[m]) / 2 <= total / 4 => m as u32,
+        Some(m) if rare_count(m) <= total / 4 => m as u32,
         _ => 0,
     };
     if mask != state.mask {
         state.mask = mask;
+        state.rare_parity = rare_parity(mask as usize);
         state.mask_changes += 1;
-        state.rare_class = rare_class_bits(mask, state.size);
+        state.rare_class = rare_class_bits(mask, state.rare_parity, state.size);
         state.rare.clear();
         if mask != 0 {
-            let rare = (1..n).filter(|&i| (values[i].into() & mask).count_ones() % 2 == 0);
-            state.rare.extend(rare.map(|i| i as u32));
+            let rare_parity = state.rare_parity;
+            let is_rare = |i: &usize| {
+                ((2 * values[*i].into() + (*i as u32 & 1)) & mask).count_ones() % 2 == rare_parity
+            };
+            state.rare.extend((1..n).filter(is_rare).map(|i| i as u32));
         }
     }
     state.next_choice = 2 * n;
