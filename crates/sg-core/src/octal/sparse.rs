@@ -712,15 +712,43 @@ mod tests {
     }
 
     #[test]
-    fn widths_grow_with_the_values() {
-        // 0.4 (split a heap into two after removing one token) has g(n) growing without bound?
-        // Rather: 4.0 with take-one (0.3 family) stays small; 0.f leaves up to 3 heaps.
-        let game = OctalGame::new("4.7").unwrap();
-        let plain = game.values(1200);
+    fn values_widen_past_255() {
+        // 0.64's values grow: g(3833) = 256 is its first above 255.
+        let game = OctalGame::new("0.64").unwrap();
+        let plain = game.values(4000);
+        assert_eq!(plain.iter().position(|&v| v > 255), Some(3833));
         let mut engine = Engine::new(&game, Options::default());
-        engine.compute(1199, &mut |_| {});
-        assert_eq!(engine.values(), plain);
-        let largest = plain.iter().copied().max().unwrap();
-        assert_eq!(engine.width_bits(), if largest < 256 { 8 } else { 16 }, "largest {largest}");
+        engine.compute(3832, &mut |_| {});
+        assert_eq!(engine.width_bits(), 8);
+        engine.compute(3999, &mut |_| {});
+        assert_eq!((engine.width_bits(), engine.values()), (16, plain));
+        let store = Store::Halves(vec![0, 65535, 7]).widened(4);
+        assert!(matches!(&store, Store::Words(v) if v == &[0, 65535, 7]));
+    }
+
+    #[test]
+    fn a_dropped_rare_position_is_caught_by_the_plain_loop() {
+        // The deliberately wrong variant: forget one rare position half-way. The values must
+        // then differ from the definition's (the comparison the tests rely on can fail).
+        let game = OctalGame::new("0.106").unwrap();
+        let plain = game.values(6000);
+        let mut engine = Engine::new(&game, Options::default());
+        engine.compute(2999, &mut |_| {});
+        assert!(engine.mask() != 0 && engine.rare_count() > 0);
+        engine.state.rare.remove(0);
+        engine.state.rare_at_choice = usize::MAX / 4; // keep the broken list
+        engine.state.next_choice = usize::MAX;
+        engine.compute(5999, &mut |_| {});
+        assert_ne!(engine.values(), plain);
+    }
+
+    #[test]
+    fn the_rare_count_stays_small_where_sparse_space_exists() {
+        for (code, mask, most_rare) in [("0.106", 0x1b, 20), ("0.16", 0x3c, 60)] {
+            let mut engine = Engine::new(&OctalGame::new(code).unwrap(), Options::default());
+            engine.compute(200_000, &mut |_| {});
+            assert_eq!(engine.mask(), mask, "{code}");
+            assert!(engine.rare_count() <= most_rare, "{code}: {}", engine.rare_count());
+        }
     }
 }
