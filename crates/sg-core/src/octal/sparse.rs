@@ -394,10 +394,9 @@ fn run<T: Width>(
 ) -> bool {
     values.reserve_exact(target - values.len());
     while values.len() < target {
-        if let Some((n0, p)) = state.tracker.proven().filter(|_| !state.options.compute_after_proof)
+        if let Some((_, p)) = state.tracker.proven().filter(|_| !state.options.compute_after_proof)
         {
-            // g(n) = g(n − p) for n ≥ n₀ + p, proven.
-            debug_assert!(values.len() >= n0 + p);
+            // g(n) = g(n − p) for n ≥ n₀ + p, proven (and n₀ + p values are known).
             while values.len() < target {
                 values.push(values[values.len() - p]);
             }
