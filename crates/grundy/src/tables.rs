@@ -185,23 +185,25 @@ struct ProgressLine {
     show: bool,
     terminal: bool,
     started: std::time::Instant,
-    last: std::time::Instant,
+    last: Option<std::time::Instant>,
     drawn: bool,
 }
 
 impl ProgressLine {
     fn new(show: bool, started: std::time::Instant) -> Self {
         let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-        Self { show, terminal, started, last: started, drawn: false }
+        Self { show, terminal, started, last: None, drawn: false }
     }
 
     fn show(&mut self, p: &sg_core::octal::sparse::Progress) {
         let now = std::time::Instant::now();
         let gap = if self.terminal { 0.25 } else { 5.0 };
-        if !self.show || now.duration_since(self.last).as_secs_f64() < gap {
+        let due = self.last.is_none_or(|last| now.duration_since(last).as_secs_f64() >= gap);
+        // The first and the last call always draw.
+        if !self.show || !(due || p.heaps == p.target) {
             return;
         }
-        self.last = now;
+        self.last = Some(now);
         let seconds = now.duration_since(self.started).as_secs_f64().max(1e-9);
         let period = match (p.proven, p.candidate) {
             (Some((n0, period)), _) => format!("period {period} from {n0}, proven"),

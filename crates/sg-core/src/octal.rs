@@ -14,7 +14,10 @@
 //! **Values.** [`OctalGame::values`] is the definition: for each heap, every option's value,
 //! then the mex (O(n²·t) for two-heap splits, O(n³·t) for three). [`sparse::Engine`] computes
 //! the same values at research scale (10⁸ heaps) by the rare/common split of *sparse space*;
-//! the tests hold it to the definition on every code of up to three digits.
+//! the tests hold it to the definition on every code of up to three digits. How far the codes
+//! go there: every code with at most two heaps left per move (octal digits, hexadecimal digits
+//! below 8, the `4.` prefix, `!`) gets sparse space where a mask is sparse; codes with a
+//! three-heap digit (8–f) are computed by the plain loop, correct but O(n³).
 //!
 //! **Guy–Smith theorem** (Winning Ways, ch. 4), in the form proven here for every code: let `t`
 //! be the most tokens a move removes and `k` the most heaps it leaves (1, 2 or 3), and write
