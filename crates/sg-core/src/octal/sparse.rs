@@ -480,18 +480,8 @@ fn next_value<T: Width>(state: &mut State, g: &[T]) -> u32 {
         return next_value_narrow(state, g, cheap);
     }
     // Step 1: every common option, from the pairs with a rare heap.
-    for &(take, unequal) in &state.splits {
-        let Some(rest) = n.checked_sub(take) else { continue };
-        for &a in &state.rare {
-            let a = a as usize;
-            if a >= rest {
-                break;
-            }
-            if !(unequal && 2 * a == rest) {
-                mark(seen, (g[a] ^ g[rest - a]).into());
-            }
-        }
-    }
+    rare_pairs(&state.splits, &state.rare, g, |v| mark(&mut state.seen, v));
+    let seen = &mut state.seen[..];
     let rare_class = &state.rare_class[n & 1];
     let mut common_mex = u32::MAX;
     for (w, (&s, &r)) in seen.iter().zip(rare_class).enumerate() {
@@ -517,29 +507,21 @@ fn next_value<T: Width>(state: &mut State, g: &[T]) -> u32 {
     }
     // The other pairs, marked eight at a time (no branch on each value), until every needed
     // value is marked.
-    let all_found = |seen: &[u64]| needed.iter().zip(seen).all(|(&n, &s)| n & !s == 0);
-    for &(take, unequal) in &state.splits {
-        let Some(rest) = n.checked_sub(take) else { continue };
-        let last = if unequal { rest.saturating_sub(1) / 2 } else { rest / 2 };
-        let mut a = 1;
-        while a <= last {
-            let end = (a + 7).min(last);
-            for a in a..=end {
-                mark(seen, (g[a] ^ g[rest - a]).into());
-            }
-            state.scanned_pairs += (end + 1 - a) as u64;
-            if all_found(seen) {
-                return common_mex;
-            }
-            a = end + 1;
+    let (mut seen, needed) = (std::mem::take(&mut state.seen), std::mem::take(&mut state.needed));
+    let found = pairs_in_chunks(state, g, |low, high| {
+        for (&x, &y) in low.iter().zip(high.iter().rev()) {
+            mark(&mut seen, (x ^ y).into());
         }
+        needed.iter().zip(&seen).all(|(&n, &s)| n & !s == 0)
+    });
+    let missing = (0..words).map(|w| (w, needed[w] & !seen[w])).find(|&(_, bits)| bits != 0);
+    (state.seen, state.needed) = (seen, needed);
+    if found {
+        return common_mex;
     }
     // Step 3: a rare value is no option: the least one is g(n), a new rare position.
     state.full_scans += 1;
-    let (word, bits) = (0..words)
-        .map(|w| (w, needed[w] & !seen[w]))
-        .find(|&(_, bits)| bits != 0)
-        .expect("a missing rare value");
+    let (word, bits) = missing.expect("a missing rare value");
     word as u32 * 64 + bits.trailing_zeros()
 }
 
@@ -548,18 +530,7 @@ fn next_value<T: Width>(state: &mut State, g: &[T]) -> u32 {
 fn next_value_narrow<T: Width>(state: &mut State, g: &[T], cheap: u64) -> u32 {
     let n = g.len();
     let mut seen = cheap;
-    for &(take, unequal) in &state.splits {
-        let Some(rest) = n.checked_sub(take) else { continue };
-        for &a in &state.rare {
-            let a = a as usize;
-            if a >= rest {
-                break;
-            }
-            if !(unequal && 2 * a == rest) {
-                seen |= 1 << (g[a] ^ g[rest - a]).into();
-            }
-        }
-    }
+    rare_pairs(&state.splits, &state.rare, g, |v| seen |= 1 << v);
     let rare_class = state.rare_class[n & 1][0];
     // Below 2·size ≤ 64 there is a common value (the mask is not 0), so this is below 64.
     let common_mex = (seen | rare_class).trailing_ones();
@@ -567,28 +538,66 @@ fn next_value_narrow<T: Width>(state: &mut State, g: &[T], cheap: u64) -> u32 {
     if needed == 0 {
         return common_mex;
     }
+    let found = pairs_in_chunks(state, g, |low, high| {
+        for (&x, &y) in low.iter().zip(high.iter().rev()) {
+            needed &= !(1 << (x ^ y).into());
+        }
+        needed == 0
+    });
+    if found {
+        return common_mex;
+    }
+    state.full_scans += 1;
+    needed.trailing_zeros()
+}
+
+/// Step 1's pairs: every split's pairs `(a, rest − a)` with `a` a rare position, as values.
+#[inline(always)]
+fn rare_pairs<T: Width>(
+    splits: &[(usize, bool)],
+    rare: &[u32],
+    g: &[T],
+    mut each: impl FnMut(u32),
+) {
+    let n = g.len();
+    for &(take, unequal) in splits {
+        let Some(rest) = n.checked_sub(take) else { continue };
+        for &a in rare {
+            let a = a as usize;
+            if a >= rest {
+                break;
+            }
+            if !(unequal && 2 * a == rest) {
+                each((g[a] ^ g[rest - a]).into());
+            }
+        }
+    }
+}
+
+/// Step 2's pairs: every split's pairs `(a, rest − a)`, `a` upwards, eight at a time as two
+/// slices (pair `i` is `low[i]` with `high[high.len() − 1 − i]`: no bounds check a pair).
+/// `chunk(low, high)` says whether to stop; the result is whether it did. Counts the pairs.
+#[inline(always)]
+fn pairs_in_chunks<T: Width>(
+    state: &mut State,
+    g: &[T],
+    mut chunk: impl FnMut(&[T], &[T]) -> bool,
+) -> bool {
+    let n = g.len();
     for &(take, unequal) in &state.splits {
         let Some(rest) = n.checked_sub(take) else { continue };
         let last = if unequal { rest.saturating_sub(1) / 2 } else { rest / 2 };
         let mut a = 1;
         while a <= last {
             let end = (a + 7).min(last);
-            let mut found = 0u64;
-            // g(a..=end) against g(rest − a) downwards: two slices, no bounds check a pair.
-            let high = g[rest - end..=rest - a].iter().rev();
-            for (&x, &y) in g[a..=end].iter().zip(high) {
-                found |= 1 << (x ^ y).into();
-            }
             state.scanned_pairs += (end + 1 - a) as u64;
-            needed &= !found;
-            if needed == 0 {
-                return common_mex;
+            if chunk(&g[a..=end], &g[rest - end..=rest - a]) {
+                return true;
             }
             a = end + 1;
         }
     }
-    state.full_scans += 1;
-    needed.trailing_zeros()
+    false
 }
 
 /// Book-keeping after `g(n) = value` was pushed: sizes, counts, the rare list, the mask, the
