@@ -47,12 +47,16 @@ pub fn subtraction(args: &Args) -> Result<Grid, String> {
     })
 }
 
-/// Heaps up to which `grundy table octal` prints the values as a table (beyond, a summary).
+/// Heaps up to which `grundy table octal` prints the values as a table (beyond, a summary),
+/// and the least number it looks for a period in.
 pub const OCTAL_PRINTED: u64 = 2000;
+
+/// The least number of heaps searched for a period with three-heap splits (O(n³) each).
+pub const OCTAL_TRIPLE_SEARCH: u64 = 300;
 
 /// The Grundy sequence of the take-and-break game `--code CODE` for heaps `0..=--upto`, by the
 /// sparse-space engine ([`sg_core::octal::sparse`]), with its period when the Guy–Smith test
-/// proves one on the way. Up to [`OCTAL_PRINTED`] heaps the values are the table; beyond, the
+/// proves one on the way (within at least [`OCTAL_PRINTED`] values). Up to [`OCTAL_PRINTED`] heaps the values are the table; beyond, the
 /// notes sum up. `--out FILE` writes `g(0) … g(N)` as decimal numbers separated by single
 /// spaces on one line (what `ogsolve -p` prints after ` nimbers:`), and a note gives the
 /// checksum `ogsolve` prints, so two engines' sequences can be compared. `--progress on`
@@ -92,21 +96,6 @@ pub fn octal(args: &Args) -> Result<Grid, String> {
     let seconds = started.elapsed().as_secs_f64();
     let mut notes = Vec::new();
     let rule = game.proof_rule();
-    notes.push(match (engine.proven_period(), engine.proven_at()) {
-        (Some((n0, p)), Some(at)) => format!(
-            "preperiod {n0}, period {p}: proven by the Guy–Smith test (t = {}, k = {}) from \
-             g(0..{at}){}",
-            rule.max_take,
-            rule.max_parts,
-            if compute_after_proof || at >= engine.len() {
-                String::new()
-            } else {
-                "; the values after it follow from the period (--compute-all on computes them)"
-                    .into()
-            }
-        ),
-        _ => format!("no period proven by the Guy–Smith test within g(0..={upto})"),
-    });
     notes.push(if engine.mask() == 0 {
         "no sparse space: every heap by the plain loop".into()
     } else {
@@ -130,18 +119,40 @@ pub fn octal(args: &Args) -> Result<Grid, String> {
         write_sequence(&engine, path).map_err(|e| format!("cannot write {path}: {e}"))?;
         notes.push(format!("g(0) … g({upto}) written to {path}"));
     }
-    let printed = upto <= OCTAL_PRINTED;
+    // A small table's values and checksum are above; its period is looked for further on.
+    let search = if rule.max_parts == 3 { OCTAL_TRIPLE_SEARCH } else { OCTAL_PRINTED };
+    let printed_values = (upto <= OCTAL_PRINTED).then(|| engine.values());
+    if engine.proven_period().is_none() && upto < search {
+        engine.compute(search as usize, &mut |_| {});
+    }
+    let searched = upto.max(search);
+    notes.push(match (engine.proven_period(), engine.proven_at()) {
+        (Some((n0, p)), Some(at)) => format!(
+            "preperiod {n0}, period {p}: proven by the Guy–Smith test (t = {}, k = {}) from \
+             g(0..{at}){}",
+            rule.max_take,
+            rule.max_parts,
+            if compute_after_proof || at >= engine.len() {
+                String::new()
+            } else {
+                "; the values after it follow from the period (--compute-all on computes them)"
+                    .into()
+            }
+        ),
+        _ => format!("no period proven by the Guy–Smith test within g(0..={searched})"),
+    });
+    notes.rotate_right(1);
     Ok(Grid {
         title: format!("take-and-break game {game}: g(n)"),
         row_label: String::new(),
         col_label: "n".into(),
-        row_keys: if printed { vec!["g(n)".into()] } else { Vec::new() },
-        col_keys: if printed { (0..=upto).map(|h| h.to_string()).collect() } else { Vec::new() },
-        cells: if printed {
-            vec![engine.values().into_iter().map(Cell::number).collect()]
-        } else {
-            Vec::new()
+        row_keys: if printed_values.is_some() { vec!["g(n)".into()] } else { Vec::new() },
+        col_keys: match printed_values {
+            Some(_) => (0..=upto).map(|h| h.to_string()).collect(),
+            None => Vec::new(),
         },
+        cells: printed_values
+            .map_or_else(Vec::new, |values| vec![values.into_iter().map(Cell::number).collect()]),
         notes,
     })
 }
