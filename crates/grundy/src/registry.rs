@@ -14,6 +14,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<e_and_d::EAndD>::NEW,
     &Entry::<every_sg::EverySg>::NEW,
     &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,
+    &Entry::<grundys_game::GrundysGame>::NEW,
     &Entry::<hackenbush::Hackenbush>::NEW,
     &Entry::<kam_pebbles::KamPebbles>::NEW,
     &Entry::<lasker_nim::LaskerNim>::NEW,

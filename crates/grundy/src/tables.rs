@@ -47,41 +47,203 @@ pub fn subtraction(args: &Args) -> Result<Grid, String> {
     })
 }
 
-/// The Grundy sequence of the octal game `--code 0.d1d2…` for heaps `0..=--upto`, with its
-/// period when the Guy–Smith test proves one within 2000 values.
+/// Heaps up to which `grundy table octal` prints the values as a table (beyond, a summary),
+/// and the least number it looks for a period in.
+pub const OCTAL_PRINTED: u64 = 2000;
+
+/// The least number of heaps searched for a period with three-heap splits (O(n³) each).
+pub const OCTAL_TRIPLE_SEARCH: u64 = 300;
+
+/// The Grundy sequence of the take-and-break game `--code CODE` for heaps `0..=--upto`, by the
+/// sparse-space engine ([`sg_core::octal::sparse`]), with its period when the Guy–Smith test
+/// proves one on the way (within at least [`OCTAL_PRINTED`] values). Up to [`OCTAL_PRINTED`] heaps the values are the table; beyond, the
+/// notes sum up. `--out FILE` writes `g(0) … g(N)` as decimal numbers separated by single
+/// spaces on one line (what `ogsolve -p` prints after ` nimbers:`), and a note gives the
+/// checksum `ogsolve` prints, so two engines' sequences can be compared. `--progress on`
+/// (default `auto`: when stderr is a terminal) shows heaps, values per second, rare values
+/// and the period candidate on stderr. `--compute-all on` computes every value by sparse
+/// space even after a period is proven (by default the proven period gives them).
 ///
 /// # Errors
-/// Missing or malformed options, or a code that is not a finite octal code.
+/// Missing or malformed options, a refused code, `--upto` of 2^32 − 1 or more, or a file that
+/// cannot be written.
 ///
 /// # Complexity
-/// O((upto² + 2000²) · t).
+/// That of [`sg_core::octal::sparse::Engine::compute`]: O(N) bytes of memory at the narrowest
+/// width.
 pub fn octal(args: &Args) -> Result<Grid, String> {
-    args.only(&["code", "upto"])?;
+    use sg_core::octal::sparse::{Engine, Options};
+    args.only(&["code", "upto", "out", "progress", "compute-all"])?;
     let code = args.get("code").ok_or("`grundy table octal` needs --code, e.g. --code 0.07")?;
     let upto = args.number("upto", 100)?;
-    if upto > 5000 {
-        return Err("--upto is at most 5000 for an octal game (the values cost O(n²))".into());
+    if upto >= u64::from(u32::MAX) {
+        return Err("--upto is below 2^32 − 1 for an octal game (positions are 32-bit)".into());
     }
-    let game = sg_core::octal::OctalGame::new(code).map_err(|e| e.to_string())?;
-    let values = game.values(upto as usize + 1);
-    let note = match game.period(2000) {
-        Some(seq) => format!(
-            "preperiod {}, period {}: proven by the Guy–Smith test (t = {})",
-            seq.preperiod(),
-            seq.period(),
-            game.max_take()
-        ),
-        None => "no period proven by the Guy–Smith test within the first 2000 values".into(),
+    let switch = |key: &str, default: bool| match args.get(key) {
+        None | Some("auto") => Ok(default),
+        Some("on") => Ok(true),
+        Some("off") => Ok(false),
+        Some(other) => Err(format!("--{key} takes on, off or auto, not `{other}`")),
     };
+    let show = switch("progress", std::io::IsTerminal::is_terminal(&std::io::stderr()))?;
+    let compute_after_proof = switch("compute-all", false)?;
+    let game = sg_core::octal::OctalGame::new(code).map_err(|e| e.to_string())?;
+    let mut engine = Engine::new(&game, Options { compute_after_proof, plain_only: false });
+    let started = std::time::Instant::now();
+    let mut meter = ProgressLine::new(show, started);
+    engine.compute(upto as usize, &mut |p| meter.show(p));
+    meter.finish();
+    let seconds = started.elapsed().as_secs_f64();
+    let mut notes = Vec::new();
+    let rule = game.proof_rule();
+    notes.push(if engine.mask() == 0 {
+        "no sparse space: every heap by the plain loop".into()
+    } else {
+        format!(
+            "sparse space: mask {:#x} (over 2g(n) + n mod 2), {} rare positions, {} full scans, \
+             {:.1} pairs scanned a heap for rare values, {} mask changes",
+            engine.mask(),
+            engine.rare_count(),
+            engine.full_scans(),
+            engine.scanned_pairs() as f64 / engine.len() as f64,
+            engine.mask_changes()
+        )
+    });
+    notes.push(format!(
+        "g(0..={upto}) in {seconds:.2} s ({:.3e} values/s), stored in {} bits",
+        (upto + 1) as f64 / seconds.max(1e-9),
+        engine.width_bits()
+    ));
+    notes.push(format!("checksum: {:X} (as ogsolve prints it)", engine.checksum()));
+    if let Some(path) = args.get("out") {
+        write_sequence(&engine, path).map_err(|e| format!("cannot write {path}: {e}"))?;
+        notes.push(format!("g(0) … g({upto}) written to {path}"));
+    }
+    // A small table's values and checksum are above; its period is looked for further on.
+    let search = if rule.max_parts == 3 { OCTAL_TRIPLE_SEARCH } else { OCTAL_PRINTED };
+    let printed_values = (upto <= OCTAL_PRINTED).then(|| engine.values());
+    if engine.proven_period().is_none() && upto < search {
+        engine.compute(search as usize, &mut |_| {});
+    }
+    let searched = upto.max(search);
+    notes.push(match (engine.proven_period(), engine.proven_at()) {
+        (Some((n0, p)), Some(at)) => format!(
+            "preperiod {n0}, period {p}: proven by the Guy–Smith test (t = {}, k = {}) from \
+             g(0..{at}){}",
+            rule.max_take,
+            rule.max_parts,
+            if compute_after_proof || at >= engine.len() {
+                String::new()
+            } else {
+                "; the values after it follow from the period (--compute-all on computes them)"
+                    .into()
+            }
+        ),
+        _ => format!("no period proven by the Guy–Smith test within g(0..={searched})"),
+    });
+    notes.rotate_right(1);
     Ok(Grid {
-        title: format!("octal game {code}: g(n)"),
+        title: format!("take-and-break game {game}: g(n)"),
         row_label: String::new(),
         col_label: "n".into(),
-        row_keys: vec!["g(n)".into()],
-        col_keys: (0..=upto).map(|h| h.to_string()).collect(),
-        cells: vec![values.into_iter().map(Cell::number).collect()],
-        notes: vec![note],
+        row_keys: if printed_values.is_some() { vec!["g(n)".into()] } else { Vec::new() },
+        col_keys: match printed_values {
+            Some(_) => (0..=upto).map(|h| h.to_string()).collect(),
+            None => Vec::new(),
+        },
+        cells: printed_values
+            .map_or_else(Vec::new, |values| vec![values.into_iter().map(Cell::number).collect()]),
+        notes,
     })
+}
+
+/// `g(0) … g(N)` in decimal, separated by single spaces, then a newline.
+fn write_sequence(engine: &sg_core::octal::sparse::Engine, path: &str) -> std::io::Result<()> {
+    use std::io::Write as _;
+    let mut out = std::io::BufWriter::with_capacity(1 << 20, std::fs::File::create(path)?);
+    let mut result = Ok(());
+    let mut first = true;
+    let mut digits = [0u8; 11];
+    engine.for_each_value(|v| {
+        if result.is_err() {
+            return;
+        }
+        let mut at = digits.len();
+        let mut rest = v;
+        loop {
+            at -= 1;
+            digits[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+            if rest == 0 {
+                break;
+            }
+        }
+        if !first {
+            at -= 1;
+            digits[at] = b' ';
+        }
+        first = false;
+        result = out.write_all(&digits[at..]);
+    });
+    result?;
+    out.write_all(b"\n")?;
+    out.flush()
+}
+
+/// The progress display of `grundy table octal` on stderr: one line, redrawn at most four
+/// times a second on a terminal, a new line every few seconds elsewhere.
+struct ProgressLine {
+    show: bool,
+    terminal: bool,
+    started: std::time::Instant,
+    last: Option<std::time::Instant>,
+    drawn: bool,
+}
+
+impl ProgressLine {
+    fn new(show: bool, started: std::time::Instant) -> Self {
+        let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+        Self { show, terminal, started, last: None, drawn: false }
+    }
+
+    fn show(&mut self, p: &sg_core::octal::sparse::Progress) {
+        let now = std::time::Instant::now();
+        let gap = if self.terminal { 0.25 } else { 5.0 };
+        let due = self.last.is_none_or(|last| now.duration_since(last).as_secs_f64() >= gap);
+        // The first and the last call always draw.
+        if !self.show || !(due || p.heaps == p.target) {
+            return;
+        }
+        self.last = Some(now);
+        let seconds = now.duration_since(self.started).as_secs_f64().max(1e-9);
+        let period = match (p.proven, p.candidate) {
+            (Some((n0, period)), _) => format!("period {period} from {n0}, proven"),
+            (None, Some((n0, period))) => format!("candidate period {period} from {n0}"),
+            (None, None) => "no period candidate".into(),
+        };
+        let line = format!(
+            "{} / {} heaps ({:.1}%), {:.3e} values/s, {} rare (mask {:#x}), largest {}, {period}",
+            p.heaps,
+            p.target,
+            100.0 * p.heaps as f64 / p.target as f64,
+            p.heaps as f64 / seconds,
+            p.rare,
+            p.mask,
+            p.largest
+        );
+        if self.terminal {
+            eprint!("\r\x1b[2K{line}");
+        } else {
+            eprintln!("{line}");
+        }
+        self.drawn = true;
+    }
+
+    fn finish(&self) {
+        if self.drawn && self.terminal {
+            eprintln!();
+        }
+    }
 }
 
 /// The table called `name`: `subtraction`, or a problem's slug.
@@ -118,7 +280,11 @@ pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
 pub fn help() -> String {
     let mut rows = vec![
         ("subtraction", "--moves 1,3,4 (required), --upto N (default 100)"),
-        ("octal", "--code 0.07 (required), --upto N (default 100)"),
+        (
+            "octal",
+            "--code 0.07 | 4.0 | 4!.0 | 0.106 … (required), --upto N (default 100), --out FILE, \
+             --progress on|off|auto, --compute-all on|off",
+        ),
     ];
     rows.extend(
         crate::registry::PROBLEMS
@@ -158,7 +324,11 @@ mod tests {
         let values: Vec<&str> = table.cells[0].iter().map(|c| c.text.as_str()).collect();
         assert_eq!(values, ["0", "0", "1", "1", "2", "0", "3", "1", "1", "0", "3", "3"]);
         assert!(table.notes[0].starts_with("preperiod 53, period 34"), "{:?}", table.notes);
-        assert!(make("octal", &["--code".into(), "4.07".into()]).is_err());
+        assert!(make("octal", &["--code".into(), "1.07".into()]).is_err());
+        assert!(
+            make("octal", &["--code".into(), "0.07".into(), "--progress".into(), "x".into()])
+                .is_err()
+        );
     }
 
     #[test]

@@ -551,3 +551,31 @@ fn test_bin_plays_interactive_cases() {
     assert!(stdout.starts_with("TLE"), "{stdout}");
     assert!(stdout.contains("< 3"), "the interactor spoke first: {stdout}");
 }
+
+#[test]
+fn octal_tables_scale_write_the_sequence_and_keep_pipes_clean() {
+    let dir = scratch("octal-table");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("106.txt");
+    let out = grundy(
+        &["table", "octal", "--code", "0.106", "--upto", "100", "--out", file.to_str().unwrap()],
+        b"",
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    // ogsolve 0.0.7 prints this checksum and these first values for `-n 100 -p 0.106`.
+    assert!(text(&out.stdout).contains("checksum: 348D0127"), "{}", text(&out.stdout));
+    let written = std::fs::read_to_string(&file).unwrap();
+    assert!(written.starts_with("0 1 0 0 0 1 2 2 2 1 4 4 0 1 0 6 2 1 2 4 2 1 0 4 5 1 6 6"));
+    assert_eq!((written.split(' ').count(), written.ends_with("3 0\n")), (101, true));
+    // Beyond 2000 heaps a summary, and nothing on stderr unless asked (stderr is a pipe here).
+    let big = grundy(&["table", "octal", "--code", ".16", "--upto", "600000"], b"");
+    let summary = text(&big.stdout);
+    assert!(summary.contains("preperiod 105351, period 149459: proven"), "{summary}");
+    assert!(summary.lines().count() < 8 && big.stderr.is_empty(), "{summary}");
+    let shown =
+        grundy(&["table", "octal", "--code", "0.106", "--upto", "3000", "--progress", "on"], b"");
+    let progress = text(&shown.stderr);
+    assert!(progress.contains("3001 / 3001 heaps") && progress.contains("values/s"), "{progress}");
+    assert!(progress.contains("rare (mask 0x1b)"), "{progress}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -15,7 +15,8 @@
 //! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;
 //! - [`game`]: the definition-level engine every brute force is written with;
 //! - [`subtraction`]: Grundy sequences of subtraction games and their proven periods;
-//! - [`octal`]: octal (take-and-break) games and the Guy–Smith periodicity test;
+//! - [`octal`]: take-and-break games (octal and hexadecimal codes, `4.` and `!`), their values
+//!   at research scale by sparse space, and the Guy–Smith periodicity test proven on the fly;
 //! - [`coin_turning`]: coin-turning games (Mock Turtles, Ruler, …): a position's value is the
 //!   nim-sum of its heads' values, proven by search over coin configurations;
 //! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the

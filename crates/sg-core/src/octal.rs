@@ -1,161 +1,104 @@
-//! Octal games (take-and-break games on rows of tokens) and the Guy–Smith periodicity test.
+//! Take-and-break games (octal and hexadecimal codes), their Grundy values at research scale,
+//! and the Guy–Smith periodicity test.
 //!
-//! An octal game is named by a code `0.d₁d₂…d_t`: digit `d_j` says what removing exactly `j`
-//! tokens from a heap may leave behind — bit 1: nothing (the whole heap of `j` goes), bit 2:
-//! one non-empty heap, bit 4: two non-empty heaps. Kayles is `0.77`, Dawson's Kayles `0.07`,
-//! Treblecross `0.007`; "remove exactly `k` adjacent tokens from a row" is `0.0…07` with the 7
-//! in place `k`.
+//! **Codes.** A game is named by a code `d₀.d₁d₂…d_t` in which digit `d_j` says what removing
+//! exactly `j` tokens from a heap may leave behind: bit 1 nothing (the whole heap of `j` goes),
+//! bit 2 one non-empty heap, bit 4 two non-empty heaps, bit 8 (a hexadecimal digit `8`–`f`)
+//! three. Kayles is `0.77`, Dawson's Kayles `0.07`, Treblecross `0.007`, Officers `0.6`; `.16`
+//! is short for `0.16`. The prefix `4.` (`d₀ = 4`) also lets a player split a heap into two
+//! without removing anything (`4.0` is "split a heap into two"), `8.` into three; a `d₀` with
+//! bit 1 or 2 is refused, since such a move leaves the position as it was (or takes nothing
+//! from nothing). A `!` after a digit with bit 4 asks for two *unequal* heaps: Grundy's game,
+//! "split a heap into two unequal heaps", is `4!.0`. Trailing zeros are ignored.
 //!
-//! **Guy–Smith theorem** (Winning Ways, ch. 4): let `t` be the last non-zero digit. If
-//! `g(n + p) = g(n)` for every `n` with `n₀ ≤ n < 2n₀ + p + t`, then `g(n + p) = g(n)` for
-//! every `n ≥ n₀`. (Every option of a heap of `n` is a sum of at most two heaps whose sizes add
-//! up to at least `n − t`, so one of them is at least `(n − t)/2`: induction carries the
-//! period forward.) [`OctalGame::period`] looks for the least such `(n₀, p)` in a computed
-//! prefix, so the period it returns is a proof, not a guess.
+//! **Values.** [`OctalGame::values`] is the definition: for each heap, every option's value,
+//! then the mex (O(n²·t) for two-heap splits, O(n³·t) for three). [`sparse::Engine`] computes
+//! the same values at research scale (10⁸ heaps) by the rare/common split of *sparse space*;
+//! the tests hold it to the definition on every code of up to three digits. How far the codes
+//! go there: every code with at most two heaps left per move (octal digits, hexadecimal digits
+//! below 8, the `4.` prefix, `!`) gets sparse space where a mask is sparse; codes with a
+//! three-heap digit (8–f) are computed by the plain loop, correct but O(n³).
+//!
+//! **Guy–Smith theorem** (Winning Ways, ch. 4), in the form proven here for every code: let `t`
+//! be the most tokens a move removes and `k` the most heaps it leaves (1, 2 or 3), and write
+//! `n₀' = max(n₀, 1)`. If `g(n + p) = g(n)` for every `n` with `n₀ ≤ n < N`, where
+//! `N = k·n₀' + (k − 1)·p + t` (one `p` more, `2n₀' + 2p + t`, when splits must be unequal),
+//! then `g(n + p) = g(n)` for every `n ≥ n₀`. *Proof*, by induction on `m ≥ N`: every option
+//! of a heap `m > t` leaves at most `k` heaps adding up to at least `m − t`, so its largest
+//! heap `c` has `c ≥ (m − t)/k ≥ n₀'`; adding `p` to it gives an option of `m + p` of the
+//! same value (the largest heap stays the largest, so unequal heaps stay unequal). Conversely
+//! the largest heap `c` of an option of `m + p` has `c − p ≥ (m + p − t)/k − p ≥ n₀'`, so
+//! taking `p` from it gives an option of `m` of the same value; with unequal splits `(a, c)`,
+//! when `c − p ≤ a` the two heaps are both at least `(m − t)/2` and `p` is taken from `a`
+//! instead, which the extra `p` in `N` allows. So `m` and `m + p` have the same option values.
+//! ([`guy_smith`] is the case `k = 2`, which reads `N = 2n₀' + p + t`.)
+//! [`OctalGame::period`] and [`period::PeriodTracker`] look for the least such `(n₀, p)`, so a
+//! period they return is a proof, not a guess.
+//!
+//! **Arithmetic periodicity** (`g(n + p) = g(n) + s` eventually, a *saltus* `s`) occurs in a
+//! few take-and-break games whose values grow; no test of it is implemented here: these
+//! modules claim a period only when the Guy–Smith test above proves one.
 //!
 //! [`RemoveExactly`] computes the values of the games `0.0…07` fast (two slices zipped per
 //! heap instead of a generic option list), for a prefix or through their proven period.
 
-use crate::mex::Mex;
+mod codes;
+pub mod period;
+pub mod sparse;
+
+// The games live in `codes`, so a caller of `RemoveExactly` alone (and its bundle) does not
+// carry the code reader.
+pub use codes::{OctalCodeError, OctalGame, Split};
+
 use crate::subtraction::PeriodicSequence;
 
-/// An octal game with a finite code `0.d₁…d_t`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OctalGame {
-    /// `digits[j − 1] = d_j`.
-    digits: Vec<u8>,
+/// What the Guy–Smith test needs to know of a game (module docs): the most tokens a move
+/// takes, the most heaps it leaves, and whether splits must be unequal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ProofRule {
+    /// `t`.
+    pub max_take: usize,
+    /// `k`, at least 1.
+    pub max_parts: usize,
+    /// Some two-heap split must leave unequal heaps.
+    pub unequal: bool,
 }
 
-/// Why a code was refused.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OctalCodeError(String);
-
-impl std::fmt::Display for OctalCodeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&self.0)
-    }
-}
-
-impl std::error::Error for OctalCodeError {}
-
-impl OctalGame {
-    /// The game with code `0.d₁d₂…` (octal digits 0–7; trailing zeros are ignored).
-    ///
-    /// # Errors
-    /// A code not starting with `0.` (a first digit would allow removing nothing, a move that
-    /// may change nothing), a non-octal digit, or no move at all.
-    ///
-    /// # Complexity
-    /// O(length of the code).
-    ///
-    /// ```
-    /// let dawson = sg_core::octal::OctalGame::new("0.07").unwrap();
-    /// assert_eq!(dawson.values(10), [0, 0, 1, 1, 2, 0, 3, 1, 1, 0]);
-    /// assert!(sg_core::octal::OctalGame::new("4.07").is_err());
-    /// ```
-    pub fn new(code: &str) -> Result<Self, OctalCodeError> {
-        let rest = code.strip_prefix("0.").ok_or_else(|| {
-            OctalCodeError(format!(
-                "an octal code starts with `0.` (removing nothing is no move), not `{code}`"
-            ))
-        })?;
-        let mut digits = rest
-            .chars()
-            .map(|c| match c.to_digit(8) {
-                Some(d) => Ok(d as u8),
-                None => Err(OctalCodeError(format!("`{c}` is not an octal digit in `{code}`"))),
-            })
-            .collect::<Result<Vec<u8>, _>>()?;
-        while digits.last() == Some(&0) {
-            digits.pop();
-        }
-        if digits.is_empty() {
-            return Err(OctalCodeError(format!("the code `{code}` allows no move")));
-        }
-        Ok(Self { digits })
-    }
-
-    /// The game "remove exactly `k` adjacent tokens from a row": code `0.0…07`.
-    ///
-    /// # Panics
-    /// If `k = 0`.
-    ///
-    /// # Complexity
-    /// O(k).
-    pub fn remove_exactly(k: usize) -> Self {
-        assert!(k > 0, "removing 0 tokens is no move");
-        let mut digits = vec![0; k];
-        digits[k - 1] = 7;
-        Self { digits }
-    }
-
-    /// `t`: the most tokens one move removes.
+impl ProofRule {
+    /// How many values `g(0..len)` prove period `p` from `n₀`: `N + p`, where `g(n + p) = g(n)`
+    /// must hold for `n₀ ≤ n < N` (module docs).
     ///
     /// # Complexity
     /// O(1).
-    pub fn max_take(&self) -> usize {
-        self.digits.len()
+    pub fn values_needed(&self, n0: usize, p: usize) -> usize {
+        let k = self.max_parts;
+        let extra = if self.unequal { k } else { k - 1 };
+        k * n0.max(1) + extra * p + self.max_take + p
     }
 
-    /// The Grundy values `g(0), …, g(len − 1)`.
+    /// The least period `p`, with its least `n₀`, that the test proves from `values`.
     ///
     /// # Complexity
-    /// O(len² · t) time in the worst case (splits into two heaps), O(len) memory.
-    pub fn values(&self, len: usize) -> Vec<u64> {
-        let mut values = Vec::with_capacity(len);
-        let mut mex = Mex::new();
-        let mut options = Vec::new();
-        for n in 0..len {
-            options.clear();
-            for (j, &d) in (1..).zip(&self.digits) {
-                if n == j && d & 1 != 0 {
-                    options.push(0);
-                }
-                if n > j && d & 2 != 0 {
-                    options.push(values[n - j]);
-                }
-                if n >= j + 2 && d & 4 != 0 {
-                    let rest = n - j;
-                    options.extend((1..=rest / 2).map(|a| values[a] ^ values[rest - a]));
-                }
-            }
-            values.push(mex.of(options.iter().copied()));
-        }
-        values
-    }
-
-    /// The exact eventually periodic sequence, proven by the Guy–Smith test on the first
-    /// `limit` values, or `None` if the test does not succeed within them.
-    ///
-    /// # Complexity
-    /// O(limit² · t) for the values, plus O(limit²) for the search of `(n₀, p)`.
-    ///
-    /// ```
-    /// // Dawson's Kayles: period 34, the last exception at n = 52.
-    /// let seq = sg_core::octal::OctalGame::new("0.07").unwrap().period(1000).unwrap();
-    /// assert_eq!((seq.preperiod(), seq.period()), (53, 34));
-    /// ```
-    pub fn period(&self, limit: usize) -> Option<PeriodicSequence> {
-        let values = self.values(limit);
-        let (n0, p) = guy_smith(&values, self.max_take())?;
-        Some(PeriodicSequence::new(values[..n0 + p].to_vec(), n0))
+    /// O(len²).
+    pub fn least_proven(&self, values: &[impl PartialEq]) -> Option<(usize, usize)> {
+        let len = values.len();
+        (1..len).find_map(|p| {
+            // The least n₀ from which g(n + p) = g(n) holds up to the end of the prefix.
+            let n0 = (0..len - p).rev().find(|&n| values[n + p] != values[n]).map_or(0, |n| n + 1);
+            (self.values_needed(n0, p) <= len).then_some((n0, p))
+        })
     }
 }
 
 /// The least period `p`, with its least `n₀`, that the Guy–Smith test proves from `values`
-/// for an octal game whose moves remove at most `t` tokens: `g(n + p) = g(n)` for all
-/// `n₀ ≤ n < 2n₀ + p + t`, every such `n + p` inside `values`.
+/// for an octal game whose moves remove at most `t` tokens and leave at most two heaps:
+/// `g(n + p) = g(n)` for all `n₀ ≤ n < 2·max(n₀, 1) + p + t`, every such `n + p` inside
+/// `values`.
 ///
 /// # Complexity
 /// O(len²).
 pub fn guy_smith(values: &[u64], t: usize) -> Option<(usize, usize)> {
-    let len = values.len();
-    (1..len).find_map(|p| {
-        // The least n₀ from which g(n + p) = g(n) holds up to the end of the prefix.
-        let n0 = (0..len - p).rev().find(|&n| values[n + p] != values[n]).map_or(0, |n| n + 1);
-        // The test needs every n < 2n₀ + p + t, so indices up to 2n₀ + 2p + t − 1.
-        (2 * n0 + 2 * p + t <= len).then_some((n0, p))
-    })
+    ProofRule { max_take: t, max_parts: 2, unequal: false }.least_proven(values)
 }
 
 /// The Grundy values of "remove exactly `k` adjacent tokens from a row", the octal game
@@ -305,19 +248,36 @@ mod tests {
     use super::*;
     use crate::game::{Game, Solver};
 
+    /// The rules as moves on heaps, searched by the engine: no value used.
     impl Game for OctalGame {
         type Position = u64;
         fn moves(&self, &n: &u64) -> Vec<Vec<u64>> {
             let mut out = Vec::new();
-            for (j, &d) in (1..).zip(&self.digits) {
-                if n == j && d & 1 != 0 {
+            let splits = self.splits();
+            for (j, &d) in (0..).zip(self.digits()) {
+                let Some(rest) = n.checked_sub(j) else { break };
+                if rest == 0 && d & 1 != 0 {
                     out.push(vec![]);
                 }
-                if n > j && d & 2 != 0 {
-                    out.push(vec![n - j]);
+                if rest > 0 && j > 0 && d & 2 != 0 {
+                    out.push(vec![rest]);
                 }
-                if n >= j + 2 && d & 4 != 0 {
-                    out.extend((1..=(n - j) / 2).map(|a| vec![a, n - j - a]));
+                if d & 4 != 0 {
+                    let unequal = splits.iter().any(|s| s.take == j as usize && s.unequal);
+                    out.extend(
+                        (1..rest)
+                            .filter(|&a| a <= rest - a && !(unequal && a == rest - a))
+                            .map(|a| vec![a, rest - a]),
+                    );
+                }
+                if d & 8 != 0 {
+                    for a in 1..rest {
+                        for b in a..rest {
+                            if a + b < rest && b <= rest - a - b {
+                                out.push(vec![a, b, rest - a - b]);
+                            }
+                        }
+                    }
                 }
             }
             out
@@ -326,11 +286,12 @@ mod tests {
 
     #[test]
     fn values_match_the_engine() {
-        for code in
-            ["0.07", "0.007", "0.77", "0.137", "0.6", "0.4", "0.33", "0.1", "0.0007", "0.51"]
-        {
+        for code in [
+            "0.07", "0.007", "0.77", "0.137", "0.6", "0.4", "0.33", "0.1", "0.0007", "0.51", "4.0",
+            "4!.0", "4.07", "0.4!", "0.08", "8.0", "0.f", "4!.1", "0.9c", ".16",
+        ] {
             let game = OctalGame::new(code).unwrap();
-            let values = game.values(60);
+            let values = game.values(if game.max_parts() == 3 { 30 } else { 60 });
             let mut solver = Solver::new(game);
             for (n, &v) in values.iter().enumerate() {
                 assert_eq!(solver.grundy(&(n as u64)), v, "{code}, n = {n}");
@@ -410,9 +371,44 @@ mod tests {
     }
 
     #[test]
-    fn bad_codes_are_refused() {
-        for code in ["4.07", "0.08", "0.", "0.000", "07"] {
-            assert!(OctalGame::new(code).is_err(), "{code}");
+    fn bad_codes_are_refused_with_a_reason() {
+        for (code, why) in [
+            ("1.07", "changes nothing"),
+            ("2.0", "changes nothing"),
+            ("0.0g", "not a hexadecimal digit"),
+            ("0.", "no move"),
+            ("0.000", "no move"),
+            ("07", "no `.`"),
+            ("0.3!", "without two-heap splits"),
+            ("0.c!", "two-heap splits only"),
+            ("0.4!!", "a second `!`"),
+            ("00.7", "one digit"),
+        ] {
+            let error = OctalGame::new(code).unwrap_err().to_string();
+            assert!(error.contains(why) && error.contains(code), "{code}: {error}");
         }
+        assert!(OctalGame::new(&format!("0.{}", "7".repeat(65))).is_err());
+    }
+
+    #[test]
+    fn codes_are_read_as_researchers_write_them() {
+        for (code, canonical, t, k) in [
+            (".16", "0.16", 2, 2),
+            ("4.0", "4.0", 0, 2),
+            ("4!.0", "4!.0", 0, 2),
+            ("0.07000", "0.07", 2, 2),
+            ("0.3F", "0.3f", 2, 3),
+            ("0.106", "0.106", 3, 2),
+            ("0.33", "0.33", 2, 1),
+        ] {
+            let game = OctalGame::new(code).unwrap();
+            assert_eq!(
+                (game.to_string(), game.max_take(), game.max_parts()),
+                (canonical.into(), t, k)
+            );
+            assert_eq!(OctalGame::new(canonical).unwrap(), game);
+        }
+        assert!(OctalGame::new("4!.0").unwrap().has_unequal_splits());
+        assert!(!OctalGame::new("4.0").unwrap().has_unequal_splits());
     }
 }

@@ -47,6 +47,14 @@ impl Grid {
     /// # Complexity
     /// O(cells).
     pub fn to_text(&self) -> String {
+        // A table with no rows is its title and notes (a summary of values too many to print).
+        if self.cells.is_empty() {
+            let mut out = format!("{}\n", self.title);
+            for note in &self.notes {
+                let _ = writeln!(out, "{note}");
+            }
+            return out;
+        }
         // A long 1-D table prints as a strip cut into lines of 20 values.
         if self.cells.len() == 1 && self.col_keys.len() > 20 {
             let mut out = format!("{}\n", self.title);

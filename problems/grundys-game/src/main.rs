@@ -1,0 +1,4 @@
+//! The `grundys-game` judge binary: stdin to stdout.
+fn main() {
+    judge::main(grundys_game::solve)
+}

@@ -1,0 +1,64 @@
+//! Grundy's Game for the workbench: the generator, the benchmarks, and the trait that ties them to
+//! the reader, the solutions and the model.
+
+use judge::Scanner;
+use workbench::random::{Rng, Size};
+use workbench::{Bench, Limits, Problem};
+
+use crate::{Input, model};
+
+/// Grundy's Game, as the `grundy` command and the tests see it.
+pub struct GrundysGame;
+
+impl Problem for GrundysGame {
+    const SLUG: &'static str = "grundys-game";
+    const TITLE: &'static str = "Grundy's Game";
+    const JUDGE: &'static str = "CSES 2207";
+    const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
+    type Input = Input;
+    type Answer = Vec<bool>;
+
+    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
+        Input::read(sc)
+    }
+    fn write(input: &Input, out: &mut Vec<u8>) {
+        input.write(out);
+    }
+    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
+        Ok(crate::answer(input))
+    }
+    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
+        crate::write_answer(answer, out);
+    }
+    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+        crate::solve(sc, out)
+    }
+    fn model(input: &Input) -> Vec<bool> {
+        model::answer(input)
+    }
+
+    /// `Small`: up to 5 heaps of at most 40 (for the model); `Max`: 10^5 heaps up to 10^6,
+    /// a tenth of them at most 1222 (where losses are); `N(n)`: `n` heaps likewise.
+    fn generate(rng: &mut Rng, size: Size) -> Input {
+        let (tests, small) = match size {
+            Size::Small => (rng.range(1, 5), true),
+            Size::Max => (100_000, false),
+            Size::N(n) => (n, false),
+        };
+        let mut heap = |_| match (small, rng.range(0, 9)) {
+            (true, _) => rng.range(0, 40),
+            (false, 0) => rng.range(0, crate::LAST_LOSS),
+            (false, _) => rng.range(0, crate::PROVEN_UP_TO),
+        };
+        Input { heaps: (0..tests).map(&mut heap).collect() }
+    }
+
+    fn benches() -> Vec<Bench<Input>> {
+        vec![Bench {
+            name: "grundys-game",
+            label: "10^5 heaps up to 10^6 (the judge's limits)",
+            input: || Self::generate(&mut Rng::new(1), Size::Max),
+            cpp: None,
+        }]
+    }
+}
