@@ -2,6 +2,9 @@
 //! (0-based, 0 the black hole) and the player to move; a move adds one of that player's steps
 //! round the circle; in the black hole the game is over (the player to move there has lost).
 //! The search labels every position it reaches by the definition of won, lost and drawn.
+//!
+//! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
+//! solution and the judge path to it on thousands of generated inputs.
 
 use sg_core::loopy::Outcome;
 use sg_core::loopy::search::{LoopyGame, LoopySolver};

@@ -2,6 +2,9 @@
 //! Every-SG step counts by [`StepSolver`] (memoised search over every move), and the compound
 //! decided by [`sg_core::every_sg::first_player_wins`], which sg-core proves against the
 //! compound searched move by move. No insight into Euclid's game belongs here.
+//!
+//! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
+//! solution and the judge path to it on thousands of generated inputs.
 
 use sg_core::Game;
 use sg_core::every_sg::{StepSolver, first_player_wins};

@@ -1,6 +1,9 @@
 //! Georgia and Bob by its rules, for sg-core's engine: a position is the sorted list of the
 //! chessmen's cells, and a move slides one chessman left onto any free cell between its left
 //! neighbour (or the board's left end) and itself.
+//!
+//! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
+//! solution and the judge path to it on thousands of generated inputs.
 
 use sg_core::{Game, Outcome, Solver};
 

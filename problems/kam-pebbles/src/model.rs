@@ -1,5 +1,8 @@
 //! KAM-Pebbles by its rules, for sg-core's engine: a position is the row of pile sizes, and a
 //! move lowers one pile to any size from its left neighbour's (or 0) up to one below its own.
+//!
+//! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
+//! solution and the judge path to it on thousands of generated inputs.
 
 use sg_core::{Game, Outcome, Solver};
 

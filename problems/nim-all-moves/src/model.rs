@@ -1,6 +1,9 @@
 //! Nim by its rules (sg-core's [`NimRules`]: the whole sorted position, a move lowers one heap),
 //! and every winning first move found by searching: the moves, heap by heap, after which the
 //! position is lost. No XOR anywhere.
+//!
+//! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
+//! solution and the judge path to it on thousands of generated inputs.
 
 use sg_core::game::NimRules;
 use sg_core::{Outcome, Solver};

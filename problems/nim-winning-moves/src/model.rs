@@ -1,6 +1,9 @@
 //! Nim by its rules, for sg-core's engine: a position is the sorted list of heap sizes, a move
 //! lowers one heap to any smaller size, and a move wins when the search says the position
 //! after it is lost. No XOR anywhere.
+//!
+//! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
+//! solution and the judge path to it on thousands of generated inputs.
 
 use sg_core::game::NimRules;
 use sg_core::{Outcome, Solver};

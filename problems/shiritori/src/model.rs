@@ -2,6 +2,9 @@
 //! index in the dictionary), and the player to move may say any word whose first three
 //! characters are that word's last three. The search labels the graph of words won, lost or
 //! drawn by definition; it knows nothing of three-character vertices.
+//!
+//! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
+//! solution and the judge path to it on thousands of generated inputs.
 
 use sg_core::loopy::search::{LoopyGame, LoopySolver};
 

@@ -1,5 +1,8 @@
 //! The Stair Game by its rules, for sg-core's engine: a position is the list of ball counts on
 //! stairs `1..n`, floor included, and a move sends balls from a stair `k ≥ 2` to `k − 1`.
+//!
+//! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
+//! solution and the judge path to it on thousands of generated inputs.
 
 use sg_core::{Game, Outcome, Solver};
 

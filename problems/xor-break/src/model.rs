@@ -2,6 +2,9 @@
 //! move may break (the one number in play, or the two the opponent just made), and a move
 //! breaks one of them into `p₁ ⊕ p₂ = p` with `0 < p₁, p₂ < p`, handing both over. Searched
 //! with no popcount.
+//!
+//! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
+//! solution and the judge path to it on thousands of generated inputs.
 
 use sg_core::{Game, Outcome, Solver};
 
