@@ -97,17 +97,33 @@ pub fn measure_here(
     let (status, timed_out) = workbench::testing::wait_or_kill(&mut child, start, limit)?;
     let wall = start.elapsed();
     let _ = drain.join();
-    let usage = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
-        .map_err(std::io::Error::from)?;
-    let micros = |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
-    let cpu = Duration::from_micros(micros(usage.user_time()) + micros(usage.system_time()));
+    let (cpu, max_rss_kib) = children_usage()?;
     Ok(Measurement {
         code: if timed_out { None } else { status.code() },
         timed_out,
         wall,
         cpu,
-        max_rss_kib: usage.max_rss().max(0) as u64,
+        max_rss_kib,
     })
+}
+
+/// The CPU time (user + system) and peak resident memory in KiB of this process's children
+/// that have been waited for.
+fn children_usage() -> std::io::Result<(Duration, u64)> {
+    let usage = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
+        .map_err(std::io::Error::from)?;
+    let micros = |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
+    let cpu = Duration::from_micros(micros(usage.user_time()) + micros(usage.system_time()));
+    Ok((cpu, usage.max_rss().max(0) as u64))
+}
+
+/// The error for a measuring process whose report does not read.
+fn unreadable(report: &std::process::Output) -> std::io::Error {
+    std::io::Error::other(format!(
+        "the measuring process said: {}{}",
+        String::from_utf8_lossy(&report.stdout),
+        String::from_utf8_lossy(&report.stderr)
+    ))
 }
 
 /// Run `binary` against `problem`'s interactor on the test `input` (moving by `strategy`),
@@ -145,18 +161,9 @@ pub fn measure_interactive_here(
         }
     };
     std::fs::write(transcript, session.transcript.to_string())?;
-    let usage = nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_CHILDREN)
-        .map_err(std::io::Error::from)?;
-    let micros = |t: nix::sys::time::TimeVal| t.tv_sec() as u64 * 1_000_000 + t.tv_usec() as u64;
-    let cpu = Duration::from_micros(micros(usage.user_time()) + micros(usage.system_time()));
+    let (cpu, max_rss_kib) = children_usage()?;
     let timed_out = matches!(session.ending, workbench::interact::Ending::TimeLimit(_));
-    let m = Measurement {
-        code: None,
-        timed_out,
-        wall: session.wall,
-        cpu,
-        max_rss_kib: usage.max_rss().max(0) as u64,
-    };
+    let m = Measurement { code: None, timed_out, wall: session.wall, cpu, max_rss_kib };
     Ok((m, session.ending))
 }
 
@@ -195,13 +202,7 @@ pub fn measure_interactive(
         .next()
         .and_then(Measurement::from_line)
         .and_then(|m| Some((m, workbench::interact::Ending::from_line(lines.next()?)?)));
-    parsed.ok_or_else(|| {
-        std::io::Error::other(format!(
-            "the measuring process said: {}{}",
-            text,
-            String::from_utf8_lossy(&report.stderr)
-        ))
-    })
+    parsed.ok_or_else(|| unreadable(&report))
 }
 
 /// Measure `binary` on `input` in a fresh measuring process (`measurer measure …`, where
@@ -229,13 +230,7 @@ pub fn measure(
         .stdin(Stdio::null())
         .output()?;
     let text = String::from_utf8_lossy(&report.stdout);
-    Measurement::from_line(text.trim()).ok_or_else(|| {
-        std::io::Error::other(format!(
-            "the measuring process said: {}{}",
-            text,
-            String::from_utf8_lossy(&report.stderr)
-        ))
-    })
+    Measurement::from_line(text.trim()).ok_or_else(|| unreadable(&report))
 }
 
 #[cfg(test)]
