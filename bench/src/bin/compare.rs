@@ -126,8 +126,14 @@ fn run_input(
 ) -> Result<Summary, String> {
     let (mut cpu, mut rss) = (Vec::new(), Vec::new());
     for i in 0..=runs {
-        let m = grundy::measure::measure(grundy, binary, input, output, Duration::from_secs(120))
-            .map_err(|e| e.to_string())?;
+        let m = grundy::commands::measure::measure(
+            grundy,
+            binary,
+            input,
+            output,
+            Duration::from_secs(120),
+        )
+        .map_err(|e| e.to_string())?;
         let wanted = if expected.is_some() { 0 } else { 2 };
         if m.code != Some(wanted) {
             return Err(format!("exit code {:?}, not {wanted} (see {})", m.code, output.display()));

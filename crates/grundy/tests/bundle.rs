@@ -51,7 +51,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn bundle_of(problem: &dyn Registered, options: &Options) -> Result<String, String> {
-    grundy::bundle(problem, &root(), options)
+    grundy::commands::bundle::of_problem(problem, &root(), options)
 }
 
 /// `rustc -O --edition E FILE` and nothing else; panics unless it succeeds in silence.

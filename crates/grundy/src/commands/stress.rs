@@ -93,7 +93,7 @@ fn guarded_check(problem: &dyn Registered, seed: u64) -> Result<(), Disagreement
 ///
 /// # Complexity
 /// `cases` runs of the model on small inputs.
-pub fn stress(
+pub fn find_disagreement(
     problem: &dyn Registered,
     cases: u64,
     seed: u64,
@@ -138,4 +138,23 @@ pub fn stress(
     writeln!(out, "reproduce: grundy gen {} --seed {case} --size small", problem.slug())?;
     writeln!(out, "{} passed, 1 failed", ran - 1)?;
     Ok(StressResult::Failed { seed: case, saved })
+}
+
+/// `grundy stress`: [`find_disagreement`] from the flags, saving a disagreement under the testdata
+/// folder; exit 1 when one is found.
+///
+/// # Errors
+/// An unknown slug, or standard output cannot be written.
+///
+/// # Complexity
+/// That of the cases run.
+pub fn stress(args: crate::flags::StressArgs, stdout: &mut impl Write) -> super::Outcome {
+    let crate::flags::StressArgs { slug, cases, seed, time, testdata } = args;
+    let problem = super::find(&slug)?;
+    let save = crate::testdata_root(testdata.as_deref()).join(&slug);
+    let result = find_disagreement(problem, cases, seed, time, Some(&save), stdout)?;
+    Ok(match result {
+        StressResult::Failed { .. } => std::process::ExitCode::FAILURE,
+        StressResult::Passed { .. } => std::process::ExitCode::SUCCESS,
+    })
 }

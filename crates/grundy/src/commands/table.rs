@@ -304,6 +304,25 @@ pub fn help() -> String {
     text
 }
 
+/// `grundy table`: the table NAME with its options, as text, and as an SVG heat map with
+/// `--svg FILE`.
+///
+/// # Errors
+/// As [`make`], or an SVG file that cannot be written.
+///
+/// # Complexity
+/// That of the table.
+pub fn table(args: crate::flags::TableArgs, stdout: &mut impl std::io::Write) -> super::Outcome {
+    let table = make(&args.name, &args.options)?;
+    stdout.write_all(table.to_text().as_bytes())?;
+    if let Some(path) = args.svg {
+        std::fs::write(&path, workbench::grid::to_svg(&table))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        writeln!(stdout, "drawn to {}", path.display())?;
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

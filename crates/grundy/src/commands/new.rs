@@ -110,41 +110,41 @@ pub enum Kind {
 /// The files of a `kind` skeleton: each path in the crate and its template.
 fn templates(kind: Kind, slug: &str) -> Vec<(String, &'static str)> {
     let mut files: Vec<(String, &'static str)> = vec![
-        ("Cargo.toml".into(), include_str!("../templates/Cargo.toml.txt")),
-        ("src/model.rs".into(), include_str!("../templates/model.rs.txt")),
+        ("Cargo.toml".into(), include_str!("../../templates/Cargo.toml.txt")),
+        ("src/model.rs".into(), include_str!("../../templates/model.rs.txt")),
     ];
     let rest: [(&str, &'static str); 5] = match kind {
         Kind::Plain => [
-            ("src/lib.rs", include_str!("../templates/lib.rs.txt")),
-            ("src/problem.rs", include_str!("../templates/problem.rs.txt")),
-            ("src/main.rs", include_str!("../templates/main.rs.txt")),
-            ("tests/problem.rs", include_str!("../templates/problem_tests.rs.txt")),
-            ("tests/bad_input.rs", include_str!("../templates/bad_input.rs.txt")),
+            ("src/lib.rs", include_str!("../../templates/lib.rs.txt")),
+            ("src/problem.rs", include_str!("../../templates/problem.rs.txt")),
+            ("src/main.rs", include_str!("../../templates/main.rs.txt")),
+            ("tests/problem.rs", include_str!("../../templates/problem_tests.rs.txt")),
+            ("tests/bad_input.rs", include_str!("../../templates/bad_input.rs.txt")),
         ],
         Kind::Checker => [
-            ("src/lib.rs", include_str!("../templates/checker/lib.rs.txt")),
-            ("src/problem.rs", include_str!("../templates/checker/problem.rs.txt")),
-            ("src/main.rs", include_str!("../templates/main.rs.txt")),
-            ("tests/problem.rs", include_str!("../templates/checker/problem_tests.rs.txt")),
-            ("tests/bad_input.rs", include_str!("../templates/bad_input.rs.txt")),
+            ("src/lib.rs", include_str!("../../templates/checker/lib.rs.txt")),
+            ("src/problem.rs", include_str!("../../templates/checker/problem.rs.txt")),
+            ("src/main.rs", include_str!("../../templates/main.rs.txt")),
+            ("tests/problem.rs", include_str!("../../templates/checker/problem_tests.rs.txt")),
+            ("tests/bad_input.rs", include_str!("../../templates/bad_input.rs.txt")),
         ],
         Kind::Interactive => [
-            ("src/lib.rs", include_str!("../templates/interactive/lib.rs.txt")),
-            ("src/problem.rs", include_str!("../templates/interactive/problem.rs.txt")),
-            ("src/main.rs", include_str!("../templates/interactive/main.rs.txt")),
-            ("tests/problem.rs", include_str!("../templates/interactive/problem_tests.rs.txt")),
-            ("tests/bad_input.rs", include_str!("../templates/interactive/bad_input.rs.txt")),
+            ("src/lib.rs", include_str!("../../templates/interactive/lib.rs.txt")),
+            ("src/problem.rs", include_str!("../../templates/interactive/problem.rs.txt")),
+            ("src/main.rs", include_str!("../../templates/interactive/main.rs.txt")),
+            ("tests/problem.rs", include_str!("../../templates/interactive/problem_tests.rs.txt")),
+            ("tests/bad_input.rs", include_str!("../../templates/interactive/bad_input.rs.txt")),
         ],
     };
     files.extend(rest.into_iter().map(|(path, text)| (path.to_string(), text)));
     match kind {
         Kind::Checker => files.push((
             format!("src/bin/{slug}-checker.rs"),
-            include_str!("../templates/checker/checker_bin.rs.txt"),
+            include_str!("../../templates/checker/checker_bin.rs.txt"),
         )),
         Kind::Interactive => files.push((
             "src/interactor.rs".into(),
-            include_str!("../templates/interactive/interactor.rs.txt"),
+            include_str!("../../templates/interactive/interactor.rs.txt"),
         )),
         Kind::Plain => {}
     }
@@ -214,6 +214,33 @@ pub fn new_problem(
     write(manifest_path, &manifest, &mut written)?;
     write(readme_path, &readme, &mut written)?;
     Ok(written)
+}
+
+/// `grundy new`: write the crate, its testdata folder and its registration, and say what next.
+///
+/// # Errors
+/// A bad or taken slug, no workspace found, or a file that cannot be written.
+///
+/// # Complexity
+/// O(files written).
+pub fn new(args: crate::flags::NewArgs, stdout: &mut impl std::io::Write) -> super::Outcome {
+    let crate::flags::NewArgs { slug, title, judge, root, checker, interactive } = args;
+    let root = root.or_else(|| find_root(&std::env::current_dir().ok()?));
+    let root = root.ok_or("not inside the sg-solvers workspace; pass --root")?;
+    let kind = match (checker, interactive) {
+        (true, _) => Kind::Checker,
+        (_, true) => Kind::Interactive,
+        _ => Kind::Plain,
+    };
+    for file in new_problem(&root, &slug, &title, &judge, kind)? {
+        writeln!(stdout, "wrote {}", file.display())?;
+    }
+    writeln!(
+        stdout,
+        "next: edit problems/{slug}/src (rules, model, fast solution), add samples to \
+         testdata/{slug}/, then `cargo test -p {slug}` and `grundy test {slug}`"
+    )?;
+    Ok(std::process::ExitCode::SUCCESS)
 }
 
 #[cfg(test)]

@@ -9,7 +9,7 @@ use workbench::cases::{Case, Mismatch, discover};
 use workbench::interact::{Delivery, Ending, Strategy};
 use workbench::{Registered, Rejection};
 
-use crate::measure::Measurement;
+use super::measure::Measurement;
 
 /// How one case went, in process or as a process.
 #[derive(Debug)]
@@ -232,7 +232,7 @@ pub struct Limits {
     pub memory_mib: Option<u64>,
 }
 
-/// Run one case through the binary as a measured process (see [`crate::measure`]): killed at
+/// Run one case through the binary as a measured process (see [`super::measure`]): killed at
 /// twice the CPU-time limit plus half a second of wall time.
 ///
 /// # Complexity
@@ -265,7 +265,7 @@ pub fn run_case_bin(
         );
     }
     let measured = std::env::current_exe()
-        .and_then(|me| crate::measure::measure(&me, binary, &case.input, &actual_path, deadline));
+        .and_then(|me| super::measure::measure(&me, binary, &case.input, &actual_path, deadline));
     let m: Measurement = match measured {
         Ok(m) => m,
         Err(e) => {
@@ -313,7 +313,7 @@ fn play_every_strategy_bin(
     let mut outcome = (Verdict::Ok, String::new());
     for strategy in Strategy::EACH {
         let measured = std::env::current_exe().and_then(|me| {
-            crate::measure::measure_interactive(
+            super::measure::measure_interactive(
                 &me,
                 problem.slug(),
                 strategy,
@@ -418,4 +418,38 @@ pub fn run_all(
     }
     writeln!(out, "{passed} passed, {failed} failed")?;
     Ok(failed)
+}
+
+/// `grundy test`: every case of the named problems (all when none are named), in process or,
+/// with `--bin`, as measured release binaries; exit 1 when any case fails.
+///
+/// # Errors
+/// An unknown slug, no binary folder, or standard output cannot be written.
+///
+/// # Complexity
+/// That of every case's solution.
+pub fn test(args: crate::flags::TestArgs, stdout: &mut impl std::io::Write) -> super::Outcome {
+    let crate::flags::TestArgs { slugs, testdata, bin, tl, ml, bin_dir } = args;
+    let mut chosen = slugs.iter().map(|s| super::find(s)).collect::<Result<Vec<_>, _>>()?;
+    if chosen.is_empty() {
+        chosen = crate::registry::PROBLEMS.to_vec();
+    }
+    let root = crate::testdata_root(testdata.as_deref());
+    let failed = if bin {
+        let dir = bin_dir
+            .or_else(|| std::env::current_exe().ok()?.parent().map(std::path::PathBuf::from));
+        let dir = dir.ok_or("cannot tell where the binaries are; pass --bin-dir")?;
+        let limits = Limits { time: tl.map(Duration::from_millis), memory_mib: ml };
+        let scratch = std::env::temp_dir().join(format!("grundy-test-bin-{}", std::process::id()));
+        std::fs::create_dir_all(&scratch)?;
+        let run_one = |p: &dyn Registered, case: &Case| {
+            run_case_bin(p, case, &dir.join(p.slug()), limits, &scratch)
+        };
+        let failed = run_all(&chosen, &root, run_one, stdout);
+        let _ = std::fs::remove_dir_all(&scratch);
+        failed?
+    } else {
+        run_all(&chosen, &root, run_case, stdout)?
+    };
+    Ok(if failed > 0 { std::process::ExitCode::FAILURE } else { std::process::ExitCode::SUCCESS })
 }

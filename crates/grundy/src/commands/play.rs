@@ -1,5 +1,6 @@
-//! `grundy play`: the turns of a game against the perfect player, over any reader and writer
-//! (a terminal, a pipe, a test's script). The game itself is `workbench::play`.
+//! `grundy play`: a game against the perfect player: the position from its source, then the
+//! turns over any reader and writer (a terminal, a pipe, a test's script). The game itself is
+//! `workbench::play`.
 
 use std::fmt::Write as _;
 use std::io::{BufRead, Read, Write};
@@ -106,7 +107,7 @@ fn styled(text: &str, style: Style) -> String {
 ///
 /// # Complexity
 /// One turn per line read, each as costly as the session's move search.
-pub fn run(
+pub fn turns(
     session: &mut dyn Session,
     example: &str,
     input: &mut dyn BufRead,
@@ -205,4 +206,73 @@ pub fn run(
             },
         }
     }
+}
+
+/// `grundy play`: the game from its position's source (a file, stdin, words, a seed or a
+/// random one), then [`turns`] over stdin and stdout.
+///
+/// # Complexity
+/// One turn per line read.
+///
+/// # Errors
+/// A problem that cannot be played, or a position that cannot be read.
+pub fn play(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::Outcome {
+    let crate::flags::PlayArgs { slug, position, test, seed, first, plain } = args;
+    let problem = super::find(&slug)?;
+    let first = if first == "computer" { Side::Computer } else { Side::User };
+    use std::io::{BufRead as _, IsTerminal as _, Read as _};
+    let Some(player) = problem.player() else {
+        let playable: Vec<&str> = crate::registry::PROBLEMS
+            .iter()
+            .filter(|p| p.player().is_some())
+            .map(|p| p.slug())
+            .collect();
+        return Err(format!(
+            "`{}` cannot be played yet; playable: {}",
+            problem.slug(),
+            playable.join(", ")
+        )
+        .into());
+    };
+    let mut stdin = std::io::stdin().lock();
+    let mut note = None;
+    let session = match (seed, position.as_slice()) {
+        (Some(seed), _) => player.game_from_seed(seed, test, first),
+        (None, [dash]) if dash == "-" => {
+            // The position, up to an empty line; the moves follow on the same stdin.
+            let mut text = Vec::new();
+            loop {
+                let mut line = Vec::new();
+                let n = (&mut stdin).take(1 << 24).read_until(b'\n', &mut line)?;
+                if n == 0 || line.iter().all(u8::is_ascii_whitespace) {
+                    break;
+                }
+                text.extend(line);
+            }
+            player.game_from_input(&text, test, first).map_err(|e| format!("stdin: {e}"))
+        }
+        (None, [file]) if std::path::Path::new(file).is_file() => {
+            let text = super::read_input(Some(std::path::Path::new(file)))?;
+            player.game_from_input(&text, test, first).map_err(|e| format!("{file}: {e}"))
+        }
+        (None, []) => {
+            let seed = std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64 % 1_000_000);
+            note = Some(format!("A random position (replay it with --gen {seed})."));
+            player.game_from_seed(seed, test, first)
+        }
+        (None, words) => player.game_from_words(words, first),
+    };
+    let mut session = session?;
+    let plain = plain || !std::io::stdout().is_terminal();
+    let colour = !plain && std::env::var_os("NO_COLOR").is_none();
+    let options = Options { style: Style { plain, colour }, echo: !std::io::stdin().is_terminal() };
+    let example = player.move_example();
+    stdout.write_all(greeting(problem.title(), player.misere(), example).as_bytes())?;
+    if let Some(note) = note {
+        writeln!(stdout, "{note}")?;
+    }
+    turns(session.as_mut(), example, &mut stdin, stdout, options)?;
+    Ok(std::process::ExitCode::SUCCESS)
 }

@@ -233,6 +233,37 @@ pub fn measure(
     Measurement::from_line(text.trim()).ok_or_else(|| unreadable(&report))
 }
 
+/// `grundy measure` (internal, for `grundy test --bin`): one run of BINARY on INPUT, its
+/// figures as one line (and, with `--interactive`, how the game ended).
+///
+/// # Errors
+/// An unknown slug, or the binary cannot be run.
+///
+/// # Complexity
+/// That of the binary's run.
+pub fn measure_command(
+    args: crate::flags::MeasureArgs,
+    stdout: &mut impl std::io::Write,
+) -> super::Outcome {
+    let crate::flags::MeasureArgs { limit_ms, interactive, strategy, binary, input, output } = args;
+    let limit = Duration::from_millis(limit_ms);
+    let cannot = |e: std::io::Error| format!("cannot measure {}: {e}", binary.display());
+    match interactive {
+        None => {
+            let m = measure_here(&binary, &input, &output, limit).map_err(cannot)?;
+            writeln!(stdout, "{}", m.to_line())?;
+        }
+        Some(slug) => {
+            let problem = super::find(&slug)?;
+            let (m, ending) =
+                measure_interactive_here(problem, strategy, &binary, &input, &output, limit)
+                    .map_err(cannot)?;
+            writeln!(stdout, "{}\n{}", m.to_line(), ending.to_line())?;
+        }
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
