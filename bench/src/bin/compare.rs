@@ -22,7 +22,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use grundy::registry::PROBLEMS;
-use workbench::{MemoryRule, Outcome, Registered};
+use workbench::{Expected, MemoryRule, Registered};
 
 const HELP: &str = "\
 compare: the release binaries against the C++ reference figures of each problem's benchmarks
@@ -314,8 +314,8 @@ fn hostile(
             eprint!("{:<24} generating…", hostile.name);
             let bytes = (hostile.input)();
             let answer = match (problem.solve(&bytes), hostile.outcome) {
-                (Ok(answer), Outcome::Answer) => Some(answer),
-                (Err(_), Outcome::Refusal) => None,
+                (Ok(answer), Expected::Answer) => Some(answer),
+                (Err(_), Expected::Refusal) => None,
                 (result, outcome) => {
                     eprintln!(
                         " FAILED: in process {:?}, not {outcome:?}",

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 
 use clap::{CommandFactory, FromArgMatches};
 
-use grundy::commands::{self, Failure, Outcome};
+use grundy::commands::{self, CommandResult, Failure};
 use grundy::flags::{Cli, Command};
 
 fn main() -> ExitCode {
@@ -44,7 +44,7 @@ fn main() -> ExitCode {
 }
 
 /// One command, to its module.
-fn run(command: Command, stdout: &mut impl Write) -> Outcome {
+fn run(command: Command, stdout: &mut impl Write) -> CommandResult {
     match command {
         Command::List => commands::list::list(stdout),
         Command::Run(args) => commands::run::run(args, stdout),

@@ -30,7 +30,7 @@ mod write;
 
 pub use check::{Checker, CheckerFailure, Judgement, checker_main};
 pub use error::InputError;
-pub use interact::{Dialogue, Play, main_interactive, run_interactive};
+pub use interact::{Dialogue, InteractivePath, main_interactive, run_interactive};
 pub use lists::{
     ListNames, read_counted_lists, read_zero_terminated_lists, write_counted_lists, write_line,
     write_zero_terminated_lists,

@@ -14,6 +14,7 @@
 //! - [`ordinal`]: ordinals below ω^ω (transfinite Grundy values), their nim-sum, interval mex;
 //! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;
 //! - [`game`]: the definition-level engine every brute force is written with;
+//! - [`outcome`]: win, lose or draw, one type for finite and loopy games;
 //! - [`subtraction`]: Grundy sequences of subtraction games and their proven periods;
 //! - [`octal`]: take-and-break games (octal and hexadecimal codes, `4.` and `!`), their values
 //!   at research scale by sparse space, and the Guy–Smith periodicity test proven on the fly;
@@ -51,6 +52,7 @@ pub mod nimber;
 pub mod nimber_poly;
 pub mod octal;
 pub mod ordinal;
+pub mod outcome;
 pub mod remoteness;
 pub mod staircase;
 pub mod subtraction;
@@ -58,7 +60,8 @@ pub mod winning;
 
 pub use basis::XorBasis;
 pub use dag::{CycleError, dag_grundy};
-pub use game::{Game, Outcome, Solver};
+pub use game::{Game, Solver};
 pub use mex::{Mex, mex};
 pub use nim::{NimMove, nim_sum, winning_nim_move};
+pub use outcome::Outcome;
 pub use subtraction::{PeriodicSequence, SubtractionGame};

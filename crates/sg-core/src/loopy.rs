@@ -63,16 +63,7 @@ use crate::mex::Mex;
 
 pub mod search;
 
-/// The outcome of a position for the player to move, with perfect play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The player to move can force a win (an N-position).
-    Win,
-    /// The other player can force a win (a P-position).
-    Lose,
-    /// Neither can force a win: with perfect play the game never ends (a D-position).
-    Draw,
-}
+pub use crate::outcome::Outcome;
 
 /// A finite game graph seen backwards, as retrograde analysis walks it: vertices `0..n`, each
 /// with its number of moves and the vertices that move to it. An edge counts once per move: a

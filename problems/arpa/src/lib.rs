@@ -230,7 +230,7 @@ pub fn distinct_in_place(list: &mut Vec<u64>) {
 ///
 /// # Complexity
 /// O(1).
-pub fn write_answer(mojtaba_wins: bool, out: &mut Vec<u8>) {
+pub fn write_answer(&mojtaba_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if mojtaba_wins { b"Mojtaba\n" } else { b"Arpa\n" });
 }
 
@@ -245,6 +245,6 @@ pub fn write_answer(mojtaba_wins: bool, out: &mut Vec<u8>) {
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let mut list = Input::read(sc)?.list;
     distinct_in_place(&mut list);
-    write_answer(list_grundy(&list, &mut MaskGrundy::default()) != 0, out);
+    write_answer(&(list_grundy(&list, &mut MaskGrundy::default()) != 0), out);
     Ok(())
 }

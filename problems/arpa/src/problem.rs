@@ -1,11 +1,10 @@
 //! Arpa's game for the workbench: the generator, the benchmark, the table of mask values, and
 //! the trait that ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use sg_core::Solver;
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Outcome, Problem};
+use workbench::{Bench, CppFigures, Expected, Hostile, Limits, MemoryRule, Problem};
 
 use crate::{Input, MaskGrundy, model};
 
@@ -23,27 +22,7 @@ impl Problem for Arpa {
     const TITLE: &'static str = "Arpa and a game with Mojtaba";
     const JUDGE: &'static str = "Codeforces 850C";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = bool;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<bool> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(&mojtaba_wins: &bool, out: &mut Vec<u8>) {
-        crate::write_answer(mojtaba_wins, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> bool {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: bool);
 
     /// `Small` (for the model): up to 5 elements up to 200, half of them smooth. `Max`: 100
     /// elements up to 10^9 built from random exponent sets of 2, 3, 5, 7, 11 and 13, to stress
@@ -113,7 +92,7 @@ impl Problem for Arpa {
                     let n = hard_numbers(Shape::Balanced, 1, &mut Rng::new(7313))[0];
                     workbench::problem::to_text::<Self>(&Input { list: vec![n; 6000] })
                 },
-                outcome: Outcome::Answer,
+                outcome: Expected::Answer,
                 in_every_test: true,
             },
             Hostile {
@@ -123,7 +102,7 @@ impl Problem for Arpa {
                     let list = hard_numbers(Shape::Balanced, 5000, &mut Rng::new(7317));
                     workbench::problem::to_text::<Self>(&Input { list })
                 },
-                outcome: Outcome::Answer,
+                outcome: Expected::Answer,
                 in_every_test: true,
             },
             Hostile {
@@ -133,7 +112,7 @@ impl Problem for Arpa {
                     let list = hard_numbers(Shape::Balanced, 100_000, &mut Rng::new(7109));
                     workbench::problem::to_text::<Self>(&Input { list })
                 },
-                outcome: Outcome::Answer,
+                outcome: Expected::Answer,
                 in_every_test: false,
             },
         ]

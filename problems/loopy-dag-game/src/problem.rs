@@ -1,7 +1,6 @@
 //! A Chess Game with Cycles for the workbench: the generator, the benchmarks, the table of
 //! values, and the trait that ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use sg_core::loopy::search::LoopySolver;
 use sg_core::loopy::{Digraph, Outcome, Value};
 use workbench::grid::{Args, Cell, Grid};
@@ -9,7 +8,7 @@ use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Problem};
 
 use crate::model::{ChessRules, outcome};
-use crate::{Board, Input, Test, model};
+use crate::{Board, Input, Test};
 
 /// A Chess Game with Cycles, as the `grundy` command and the tests see it.
 pub struct LoopyDagGame;
@@ -52,27 +51,7 @@ impl Problem for LoopyDagGame {
     const JUDGE: &'static str = "HDU 1524 with cycles (our format)";
     /// Ours: HDU 1524's two seconds, and room for 10^6 vertices and edges both ways.
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 128 };
-    type Input = Input;
-    type Answer = Vec<Outcome>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<Outcome>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<Outcome>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<Outcome> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<Outcome>);
 
     /// Random graphs with cycles, self-loops and sinks, with queries. `Small`: 1–2 tests of
     /// N ≤ 6 with 0–3 successors each, 1–4 queries of up to 3 chessmen (for the model).
@@ -134,7 +113,7 @@ impl Problem for LoopyDagGame {
                     let test = Test { successors, queries: vec![vec![0], vec![1, 2]] };
                     workbench::problem::to_text::<LoopyDagGame>(&Input { tests: vec![test] })
                 },
-                outcome: workbench::Outcome::Answer,
+                outcome: workbench::Expected::Answer,
                 in_every_test: true,
             },
             Hostile {
@@ -144,7 +123,7 @@ impl Problem for LoopyDagGame {
                     let input = Input { tests: vec![double_tower(707)] };
                     workbench::problem::to_text::<LoopyDagGame>(&input)
                 },
-                outcome: workbench::Outcome::Answer,
+                outcome: workbench::Expected::Answer,
                 in_every_test: true,
             },
         ]

@@ -1,11 +1,10 @@
 //! The Stair Game for the workbench: the generator, the benchmark, and the trait that ties them
 //! to the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// The Stair Game, as the `grundy` command and the tests see it.
 pub struct StaircaseNim;
@@ -15,27 +14,7 @@ impl Problem for StaircaseNim {
     const TITLE: &'static str = "Stair Game";
     const JUDGE: &'static str = "CSES 1099";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 512 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 3 tests of up to 5 stairs with at most 3 balls each (for the model);
     /// `Max`: the judge's limits (tests of 1 to 2000 stairs, 2·10^5 stairs in all, up to 10^9

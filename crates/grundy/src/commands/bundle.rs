@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use super::{Outcome, find};
+use super::{CommandResult, find};
 use crate::flags::BundleArgs;
 
 /// Write the bundle to `--output` or standard output.
@@ -14,7 +14,7 @@ use crate::flags::BundleArgs;
 ///
 /// # Complexity
 /// Linear in the workspace sources read.
-pub fn bundle(args: BundleArgs, stdout: &mut impl Write) -> Outcome {
+pub fn bundle(args: BundleArgs, stdout: &mut impl Write) -> CommandResult {
     let edition =
         if args.edition == "2024" { bundle::Edition::E2024 } else { bundle::Edition::E2021 };
     let options = bundle::Options { edition, strip_docs: args.strip_docs, checker: args.checker };

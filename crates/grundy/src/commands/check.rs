@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
 
-use super::{Outcome, find};
+use super::{CommandResult, find};
 use crate::flags::CheckArgs;
 
 /// Print the judgement of OUTPUT for INPUT against ANSWER (default: the fast solution's
@@ -17,7 +17,7 @@ use crate::flags::CheckArgs;
 ///
 /// # Complexity
 /// That of the checker.
-pub fn check(args: CheckArgs, stdout: &mut impl Write) -> Outcome {
+pub fn check(args: CheckArgs, stdout: &mut impl Write) -> CommandResult {
     let problem = find(&args.slug)?;
     let read = |path: &Path| {
         std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 
 use workbench::random::Rng;
 
-use super::{Outcome, find};
+use super::{CommandResult, find};
 use crate::flags::GenArgs;
 
 /// Print the input the generator makes from `--seed` at `--size` (the same seed, the same bytes).
@@ -15,7 +15,7 @@ use crate::flags::GenArgs;
 ///
 /// # Complexity
 /// That of the problem's generator.
-pub fn generate(args: GenArgs, stdout: &mut impl Write) -> Outcome {
+pub fn generate(args: GenArgs, stdout: &mut impl Write) -> CommandResult {
     stdout.write_all(&find(&args.slug)?.generate(&mut Rng::new(args.seed), args.size))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -94,7 +94,7 @@ pub fn measure_here(
         let _ = stderr.read_to_string(&mut text);
         text
     });
-    let (status, timed_out) = workbench::testing::wait_or_kill(&mut child, start, limit)?;
+    let (status, timed_out) = workbench::process::wait_or_kill(&mut child, start, limit)?;
     let wall = start.elapsed();
     let _ = drain.join();
     let (cpu, max_rss_kib) = children_usage()?;
@@ -244,7 +244,7 @@ pub fn measure(
 pub fn measure_command(
     args: crate::flags::MeasureArgs,
     stdout: &mut impl std::io::Write,
-) -> super::Outcome {
+) -> super::CommandResult {
     let crate::flags::MeasureArgs { limit_ms, interactive, strategy, binary, input, output } = args;
     let limit = Duration::from_millis(limit_ms);
     let cannot = |e: std::io::Error| format!("cannot measure {}: {e}", binary.display());

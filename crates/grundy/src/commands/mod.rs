@@ -45,7 +45,7 @@ impl From<&str> for Failure {
 }
 
 /// What a command returns: its exit code, or why it stopped.
-pub type Outcome = Result<std::process::ExitCode, Failure>;
+pub type CommandResult = Result<std::process::ExitCode, Failure>;
 
 /// The registered problem `slug`, or a message that lists the close names.
 ///

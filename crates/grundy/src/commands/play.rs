@@ -216,7 +216,7 @@ pub fn turns(
 ///
 /// # Errors
 /// A problem that cannot be played, or a position that cannot be read.
-pub fn play(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::Outcome {
+pub fn play(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::CommandResult {
     let crate::flags::PlayArgs { slug, position, test, seed, first, plain } = args;
     let problem = super::find(&slug)?;
     let first = if first == "computer" { Side::Computer } else { Side::User };

@@ -9,7 +9,7 @@ use std::time::Duration;
 use workbench::Registered;
 use workbench::interact::{Delivery, Strategy};
 
-use super::{Failure, Outcome, find, read_input};
+use super::{CommandResult, Failure, find, read_input};
 use crate::flags::RunArgs;
 
 /// How long `grundy run` lets an interaction take.
@@ -22,7 +22,7 @@ const INTERACTION_LIMIT: Duration = Duration::from_secs(30);
 ///
 /// # Complexity
 /// That of the problem's solution (or model).
-pub fn run(args: RunArgs, stdout: &mut impl Write) -> Outcome {
+pub fn run(args: RunArgs, stdout: &mut impl Write) -> CommandResult {
     let RunArgs { slug, file, explain, model, budget, strategy } = args;
     let problem = find(&slug)?;
     let input = read_input(file.as_deref())?;
@@ -56,7 +56,7 @@ fn against_interactor(
     file: Option<&Path>,
     strategy: Strategy,
     stdout: &mut impl Write,
-) -> Outcome {
+) -> CommandResult {
     let session = problem
         .interact(input, strategy, INTERACTION_LIMIT, Delivery::AsWritten)
         .expect("the problem is interactive")

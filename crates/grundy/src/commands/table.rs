@@ -312,7 +312,10 @@ pub fn help() -> String {
 ///
 /// # Complexity
 /// That of the table.
-pub fn table(args: crate::flags::TableArgs, stdout: &mut impl std::io::Write) -> super::Outcome {
+pub fn table(
+    args: crate::flags::TableArgs,
+    stdout: &mut impl std::io::Write,
+) -> super::CommandResult {
     let table = make(&args.name, &args.options)?;
     stdout.write_all(table.to_text().as_bytes())?;
     if let Some(path) = args.svg {
