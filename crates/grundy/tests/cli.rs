@@ -1,5 +1,18 @@
 //! The real `grundy` binary, run as a user would.
 
+#[path = "cli/bundle.rs"]
+mod bundle;
+#[path = "cli/fuzz.rs"]
+mod fuzz;
+#[path = "cli/play.rs"]
+mod play;
+#[path = "cli/readme.rs"]
+mod readme;
+#[path = "cli/scaffold.rs"]
+mod scaffold;
+#[path = "cli/stress_fixture.rs"]
+mod stress_fixture;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 

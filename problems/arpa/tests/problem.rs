@@ -1,6 +1,9 @@
 //! The mask solution against the list game searched by definition, the table of mask values,
 //! and the factoriser against plain trial division.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use arpa::factor::{is_prime, prime_powers};
 use arpa::model::{ListRules, grundy};
 use arpa::{Arpa, MaskGrundy, list_grundy};
