@@ -249,7 +249,8 @@ pub fn new(args: crate::flags::NewArgs, stdout: &mut impl std::io::Write) -> sup
     writeln!(
         stdout,
         "next: edit problems/{slug}/src (rules, model, fast solution), add samples to \
-         testdata/{slug}/, then `cargo test -p {slug}` and `grundy test {slug}`"
+         testdata/{slug}/, then `cargo test -p {slug}` and `cargo run -p grundy -- test {slug}` \
+         (an installed grundy learns the new problem by `cargo install --path crates/grundy`)"
     )?;
     Ok(std::process::ExitCode::SUCCESS)
 }
