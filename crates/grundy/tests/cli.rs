@@ -592,3 +592,42 @@ fn octal_tables_scale_write_the_sequence_and_keep_pipes_clean() {
     assert!(progress.contains("rare (mask 0x1b)"), "{progress}");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Inside the workspace, `grundy test --bin` runs the workspace's release binaries (here the
+/// release folder of a `CARGO_TARGET_DIR`), not binaries beside `grundy`: an installed
+/// `grundy` tests what `cargo build --release` built.
+#[test]
+fn test_bin_inside_the_workspace_runs_its_release_build() {
+    let data = scratch("bin-default-data");
+    std::fs::create_dir_all(data.join("nim")).unwrap();
+    std::fs::write(data.join("nim/case-1.in"), "2\n2\n1 1\n2\n1 0\n").unwrap();
+    std::fs::write(data.join("nim/case-1.out"), "No\nYes\n").unwrap();
+    let target = scratch("bin-default-target");
+    std::fs::create_dir_all(target.join("release")).unwrap();
+    fake_binary(&target.join("release"), "nim", "cat > /dev/null; printf 'No\\nYes\\n'");
+    let out = Command::new(GRUNDY)
+        .args(["test", "nim", "--bin", "--testdata", data.to_str().unwrap()])
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .unwrap();
+    let stdout = text(&out.stdout);
+    assert!(out.status.success() && stdout.starts_with("OK"), "{stdout}{}", text(&out.stderr));
+}
+
+/// A slug one letter off gets its correction; a slug of the workspace that this `grundy` was
+/// built without gets the reinstall line.
+#[test]
+fn unknown_slugs_get_a_correction_or_the_reinstall_line() {
+    let out = grundy(&["gen", "wythof"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("did you mean `wythoff`?"), "{}", text(&out.stderr));
+    let root = scratch("reinstall");
+    std::fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
+    std::fs::create_dir_all(root.join("problems/demo-game")).unwrap();
+    let out = Command::new(GRUNDY).args(["gen", "demo-game"]).current_dir(&root).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("cargo install --path crates/grundy"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
