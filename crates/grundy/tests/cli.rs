@@ -631,3 +631,30 @@ fn unknown_slugs_get_a_correction_or_the_reinstall_line() {
     assert!(stderr.contains("cargo install --path crates/grundy"), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
+
+/// `--upto` near 2^32 under a 2 GB address space: one line and exit 2, not an allocator abort;
+/// `--out` into a missing folder is refused before the computation (well under a second).
+#[test]
+fn octal_tables_refuse_what_cannot_be_held_or_written_at_once() {
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v 2000000; exec {GRUNDY} table octal --code 0.07 --upto 4294967294"))
+        .output()
+        .unwrap();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("more than can be allocated"), "{stderr}");
+    let missing = scratch("octal-missing").join("no/such/folder/g.txt");
+    let started = std::time::Instant::now();
+    let out = grundy(
+        &["table", "octal", "--code", "0.07", "--upto", "4000000000", "--out"]
+            .into_iter()
+            .chain([missing.to_str().unwrap()])
+            .collect::<Vec<_>>(),
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("cannot write"), "{}", text(&out.stderr));
+    assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
+}
