@@ -244,7 +244,7 @@ impl Curve {
 }
 
 /// A proper factor of the odd composite `n` (not a prime power below its cube, no prime
-/// factor below [`TRIAL_LIMIT`] expected), by the elliptic curve method, or `None` after
+/// factor below [`crate::TRIAL_LIMIT`] expected), by the elliptic curve method, or `None` after
 /// [`ECM_CURVES`] curves.
 ///
 /// The curves are first the 18 of [`TORSION_16_CURVES`] (rational torsion Z/2 × Z/8: group

@@ -1,5 +1,6 @@
 //! The elliptic curve method on 24 numbers at once, in the lanes of three AVX-512 vectors
-//! (x86-64 CPUs with IFMA, chosen at run time; the judge file keeps the portable code only).
+//! (x86-64 CPUs with IFMA, chosen at run time; without the `ifma` feature, as in a judge's
+//! single file, the portable code alone is compiled).
 //!
 //! **Idea.** A curve's work does not depend on its number: stage 1 is the plan's PRAC chain,
 //! stage 2 its baby steps, giant steps and pairs. So 24 numbers, each with its own modulus
@@ -7,18 +8,8 @@
 //! eight of them; a lane whose number splits (or runs out of curves) takes the next number.
 //! Three vectors side by side give the processor independent products to overlap.
 //!
-//! **Arithmetic.** A residue mod `n` is in Montgomery form with `R = 2^104`, as two 52-bit
-//! limbs `lo + hi·2^52` for a product: `vpmadd52luq` and `vpmadd52huq` add the low and the
-//! high 52 bits of a 52 × 52-bit product to a lane, so a product mod n is 16 of them (a
-//! square 14): seven for the limb products (`hi·hi` has no high half) and two word-by-word
-//! reduction rounds. As `R` is far above `n`, nothing needs a comparison: for factors below
-//! 2^67 the result `(ab + mn)/R` is below `ab/R + n < n + 2^30`. So for `n` up to
-//! `2^64 − 2^32` ([`LANE_MODULUS_LIMIT`]; larger numbers go to the scalar curves) a result
-//! fits one 64-bit lane, and is kept so, packed (the low limb is the value itself, as IFMA
-//! reads only its low 52 bits, the high one a shift): half the registers, so a third fewer
-//! stores of the values that do not fit them, and a vector store costs about as much as two
-//! multiplications (measured). Sums and differences (`a − b + 2n`, in `(0, 4n)`) are only
-//! ever multiplied; they keep two limbs (the type [`Sum`]).
+//! **Arithmetic** ([`field`]): each lane's residues in Montgomery form with `R = 2^104`,
+//! products by IFMA, and Kaliski's almost inverse in all lanes at once.
 //!
 //! Curves are projective in `(A + 2)/4 = A24/C24` and in the start (see
 //! `projective_curve`), so setting one up needs no inverse (a doubling costs one product
@@ -35,6 +26,12 @@
 //! threads. The lanes run at about 2.3 cycles a lane product against the multipliers' 2: a
 //! product is 16 IFMA instructions for eight lanes, the processor starts one a cycle, and
 //! every other vector instruction (sums, carries, stores) takes the same four pipes.
+//!
+//! **`unsafe`.** [`divisors`] holds the crate's one `unsafe` block outside the tests: the call
+//! of the `#[target_feature]` function that runs the lanes, right after an assertion that
+//! [`available`] (run-time detection of AVX-512F, IFMA and CD) is true. Nothing in the lanes
+//! touches memory but safe code: vectors are built and read lane by lane with value
+//! intrinsics (`_mm512_set_epi64`, extracts), never loads, stores or pointers.
 //!
 //! # Complexity
 //! Per curve and lane the scalar curve's products plus one per doubling (about 4200), at 16
@@ -289,7 +286,7 @@ mod tests {
     use super::field::tests::{moduli, on_lanes, rng};
     use super::*;
     use crate::ecm::{Curve, Point, affine_curve};
-    use crate::is_prime;
+    use crate::prime_test::is_prime;
 
     /// Stage 1 in the lanes, projective in `(A + 2)/4`, ends at the point the scalar curve
     /// reaches from the same curve made affine (x-coordinates compared across the forms).

@@ -10,19 +10,19 @@
 //!
 //! 1. powers of 2 come off with one `trailing_zeros`;
 //! 2. the odd primes below [`TRIAL_LIMIT`] = 2^12 are tried by multiplication, not division
-//!    ([`trial_division`]), those up to 2^16 only when what is left is below 2^32 (it is then
+//!    (`trial_division`), those up to 2^16 only when what is left is below 2^32 (it is then
 //!    1 or prime); once the primes below [`PRIME_TEST_FROM`] are removed, one Miller–Rabin
-//!    test ([`prime_test`]) stops the trial division early when what is left is prime (the
+//!    test (`prime_test`) stops the trial division early when what is left is prime (the
 //!    usual case);
 //! 3. a cofactor above 2^32 has no prime factor below 2^12, so any divisor of it below 2^24
 //!    is prime; above that Miller–Rabin decides (never twice on one value); a composite is
 //!    split by an exact square or cube root when it is one, else by Pollard's p − 1
-//!    ([`minus_one`], on lists) and the elliptic curve method ([`ecm`], with PRAC chains,
-//!    [`prac`], and a shared stage 2, [`pairs`]), with Pollard's rho ([`rho`]) behind them
+//!    (`minus_one`, on lists) and the elliptic curve method (`ecm`, with PRAC chains,
+//!    `prac`, and a shared stage 2, `pairs`), with Pollard's rho (`rho`) behind them
 //!    should the curves all fail. Every split is a proper divisor (a gcd), and every part is
 //!    proven prime or split again.
 //!
-//! All of it computes in Montgomery form ([`montgomery`]), free of divisions, with masks for
+//! All of it computes in Montgomery form (`montgomery`), free of divisions, with masks for
 //! its conditional corrections. Where the CPU has AVX-512 IFMA, the hard composites of a list
 //! run 24 at a time, one per vector lane (`lanes`, chosen at run time): p − 1 first, then
 //! the curves. The modules depend only downward: `montgomery` ← `prime_test` ←
@@ -70,14 +70,16 @@
 //! the crate needs only the workspace's 1.85.
 //!
 //! **`unsafe` audit.** The workspace denies `unsafe_code`; this crate has two `unsafe`
-//! blocks, both in `lanes` and both of the same kind: a call of a safe `#[target_feature]`
-//! function, which Rust asks to be `unsafe` outside code with the same features. The one on
-//! the judge path, in `lanes::divisors`, stands behind an assertion that
-//! `lanes::available()` (run-time CPU feature detection) is true; the other, in the lanes'
-//! tests (`on_lanes`), behind the same check. The functions called touch memory only through
-//! safe code: the vectors are built and read lane by lane with value intrinsics, with no
-//! pointer, load or store intrinsic anywhere. The only other `unsafe` of the workspace is
-//! `sg_core::nimber_poly`'s call of `PCLMULQDQ`, behind the same kind of check.
+//! blocks, both in `lanes` and both of the same kind: the call of a safe `#[target_feature]`
+//! function, which Rust asks to be `unsafe` outside code compiled with the same features.
+//! The one every factorisation with the lanes goes through, in `lanes::divisors`, stands
+//! right after an assertion that `lanes::available()` (run-time CPU feature detection of
+//! AVX-512F, IFMA and CD) is true; the other, in the lanes' tests (`on_lanes`), behind the
+//! same check. The functions called touch memory only through safe code: the vectors are
+//! built and read lane by lane with value intrinsics, with no pointer, load or store
+//! intrinsic anywhere. Each block allows itself (`#[allow(unsafe_code)]`) where it stands.
+//! The workspace's only other `unsafe` is `sg_core::nimber_poly`'s call of `PCLMULQDQ`,
+//! behind the same kind of check.
 //!
 //! ```
 //! let mut found = Vec::new();
@@ -180,7 +182,7 @@ fn lane_divisors(composites: &[u64]) -> Option<Vec<Option<u64>>> {
     (composites.len() >= lanes::LANES && lanes::available()).then(|| lanes::divisors(composites))
 }
 
-/// Without the lanes (another CPU family, or the judge file): `None`.
+/// Without the lanes (another CPU family, or without the `ifma` feature): `None`.
 #[cfg(not(all(feature = "ifma", target_arch = "x86_64")))]
 fn lane_divisors(_: &[u64]) -> Option<Vec<Option<u64>>> {
     None

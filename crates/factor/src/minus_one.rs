@@ -197,7 +197,7 @@ pub(crate) fn side_by_side(numbers: [u64; SIDE_BY_SIDE]) -> [Option<u64>; SIDE_B
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;
-    use crate::is_prime;
+    use crate::prime_test::is_prime;
     use workbench::random::Rng;
 
     /// `b^e mod m` by u128 arithmetic.

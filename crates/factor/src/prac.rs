@@ -1,7 +1,7 @@
 //! PRAC chains (Montgomery's Lucas chains for x-only arithmetic on elliptic curves): `k·P`
 //! for an odd prime `k` by doublings and differential additions, about 8.7 products a bit of
 //! `k` where the Montgomery ladder takes 10 (stage 1 at B1 = 200: 2504 products instead of
-//! 2940). The chains are computed once per plan; [`walk_chain!`] runs one on any curve whose
+//! 2940). The chains are computed once per plan; `walk_chain!` runs one on any curve whose
 //! operations it is given, scalar or in vector lanes.
 //!
 //! # Complexity

@@ -2,7 +2,7 @@
 //! tests: products of random primes of chosen sizes, drawn from any source of random numbers
 //! in a range (so that a caller's generator, and its fixed seeds, give the same numbers).
 
-use crate::is_prime;
+use crate::prime_test::is_prime;
 
 /// A shape of hard number, worst first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -2,11 +2,18 @@
 //! Montgomery products by IFMA (`R = 2^104`, two 52-bit limbs) and Kaliski's almost inverse
 //! in all lanes at once. The curves ([`super`]) and p − 1 ([`super::minus_one`]) run on it.
 //!
-//! **Bounds.** As `R` is far above `n`, nothing needs a comparison: for factors below 2^67
-//! the result `(ab + mn)/R` is below `ab/R + n < n + 2^30`, so for `n` up to
-//! [`LANE_MODULUS_LIMIT`] a result fits one 64-bit lane and is kept so, packed
-//! ([`Residues`]). Sums and differences (`a − b + 2n`, in `(0, 4n)`) are only ever
-//! multiplied; they keep two limbs ([`Sum`]).
+//! **Arithmetic.** A residue mod `n` is in Montgomery form with `R = 2^104`, as two 52-bit
+//! limbs `lo + hi·2^52` for a product: `vpmadd52luq` and `vpmadd52huq` add the low and the
+//! high 52 bits of a 52 × 52-bit product to a lane, so a product mod n is 16 of them (a
+//! square 14): seven for the limb products (`hi·hi` has no high half) and two word-by-word
+//! reduction rounds. As `R` is far above `n`, nothing needs a comparison: for factors below
+//! 2^67 the result `(ab + mn)/R` is below `ab/R + n < n + 2^30`. So for `n` up to
+//! `2^64 − 2^32` ([`LANE_MODULUS_LIMIT`]; larger numbers go to the scalar curves) a result
+//! fits one 64-bit lane, and is kept so, packed (the low limb is the value itself, as IFMA
+//! reads only its low 52 bits, the high one a shift): half the registers, so a third fewer
+//! stores of the values that do not fit them, and a vector store costs about as much as two
+//! multiplications (measured). Sums and differences (`a − b + 2n`, in `(0, 4n)`) are only
+//! ever multiplied; they keep two limbs (the type [`Sum`]).
 //!
 //! # Complexity
 //! A product: 16 IFMA instructions per eight lanes (a square 14); an inverse: O(64) vector
