@@ -1,7 +1,12 @@
 //! The elliptic curve method on one number at a time: a proper factor of a composite with
 //! every prime factor at least 2^12, in Montgomery's x-only arithmetic on Montgomery curves.
-//! See [`ecm_factor`] for the method and its cost; the bounds and curves below are the
-//! measured best (the crate's doc has the measurements).
+//! See [`ecm_factor`] for the method; the bounds and curves below are the measured best (the
+//! crate's doc has the measurements). Its macros (`ladder!`, `stage_2_points!`) serve the
+//! vector lanes too.
+//!
+//! # Complexity
+//! About 3950 products mod n per curve at the large bounds, and 4.8 curves on average for two
+//! primes near 2^32: about 44 µs.
 
 use std::sync::LazyLock;
 

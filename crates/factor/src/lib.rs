@@ -25,9 +25,13 @@
 //! All of it computes in Montgomery form (`montgomery`), free of divisions, with masks for
 //! its conditional corrections. Where the CPU has AVX-512 IFMA, the hard composites of a list
 //! run 24 at a time, one per vector lane (`lanes`, chosen at run time): p − 1 first, then
-//! the curves. The modules depend only downward: `montgomery` ← `prime_test` ←
-//! `trial_division`; `montgomery` ← `rho`, `pairs`, `prac` ← `ecm`, `minus_one` ← `lanes`
-//! ← this root, which holds the ladder itself.
+//! the curves.
+//!
+//! **Layers.** Each module imports only modules listed before it: `montgomery` (arithmetic);
+//! `prime_test` (Miller–Rabin); `trial_division` (with the exact roots); `rho`; `pairs`
+//! (stage 2's prime pairs, shared by the curves and p − 1) and `prac` (the chains); `ecm`;
+//! `minus_one`; `lanes` (its `field` below its `minus_one`); and last this root, which holds
+//! the ladder of methods above. `shapes`, for benchmarks and tests, uses `prime_test` only.
 //!
 //! **Complexity.** For `n ≤ 2^32`: at most 6541 multiply-compares and one Miller–Rabin test,
 //! usually far fewer (10^5 random numbers up to 10^9 in about 25 ms, 10^5 primes near 10^9
