@@ -4,6 +4,7 @@
 pub mod measure;
 pub mod play;
 pub mod registry;
+pub mod rules;
 pub mod scaffold;
 pub mod stress;
 pub mod tables;

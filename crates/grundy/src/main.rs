@@ -92,6 +92,24 @@ enum Command {
         #[arg(long)]
         plain: bool,
     },
+    /// The value, outcome and winning moves of a position or a sum in a game written as a
+    /// rules script (`fn moves(p)` in rhai; see `testdata/rules/`).
+    #[command(
+        after_help = "Examples:\n  grundy rules testdata/rules/lasker.rhai 7\n  grundy rules testdata/rules/kayles.rhai 4 7 9   # a sum\n  grundy rules testdata/rules/wythoff.rhai 3,5\n  grundy rules testdata/rules/mock-turtles.rhai THHTH\n\nA position is an integer, a tuple (`3,4`) or a string; several make a sum. Also:\n`grundy table rules FILE --upto N` and `grundy play rules FILE POSITION...`."
+    )]
+    Rules {
+        /// The script.
+        file: PathBuf,
+        /// The positions whose sum is valued.
+        #[arg(required = true, allow_negative_numbers = true)]
+        positions: Vec<String>,
+        /// The most positions the script may list (the search is refused beyond, exit 2).
+        #[arg(long, value_name = "N")]
+        max_positions: Option<usize>,
+        /// The most script operations in all (the search is refused beyond, exit 2).
+        #[arg(long, value_name = "N")]
+        max_ops: Option<u64>,
+    },
     /// Run every case of the named problems (all when none are named).
     #[command(
         after_help = "Examples:\n  grundy test\n  grundy test nim s-nim\n  cargo build --release && grundy test --bin --tl 500"
@@ -354,9 +372,28 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
             stdout.write_all(text.as_bytes())?;
         }
         Command::Play { slug, position, test, seed, first, plain } => {
-            let problem = find(&slug)?;
             let first = if first == "computer" { Side::Computer } else { Side::User };
+            if slug == "rules" {
+                let (file, words) = position
+                    .split_first()
+                    .ok_or("give a script: grundy play rules FILE POSITION...")?;
+                let limits = grundy::rules::limits(None, None);
+                grundy::rules::play::run(
+                    file.into(),
+                    words.to_vec(),
+                    limits,
+                    first,
+                    plain,
+                    stdout,
+                )??;
+                return Ok(ExitCode::SUCCESS);
+            }
+            let problem = find(&slug)?;
             return play_perfect(problem, &position, test, seed, first, plain, stdout);
+        }
+        Command::Rules { file, positions, max_positions, max_ops } => {
+            let limits = grundy::rules::limits(max_positions, max_ops);
+            grundy::rules::value::run(file, positions, limits, stdout)??;
         }
         Command::Test { slugs, testdata, bin, tl, ml, bin_dir } => {
             let mut chosen = slugs.iter().map(|s| find(s)).collect::<Result<Vec<_>, _>>()?;

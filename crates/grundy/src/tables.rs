@@ -254,6 +254,9 @@ impl ProgressLine {
 /// # Complexity
 /// That of the table.
 pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
+    if name == "rules" {
+        return crate::rules::table::make(words);
+    }
     let args = Args::parse(words)?;
     match name {
         "subtraction" => return subtraction(&args),

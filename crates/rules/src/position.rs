@@ -70,7 +70,10 @@ impl Position {
             }
             return Ok(Self::Tuple(parts));
         }
-        Err(format!("{} is not a position (an integer, an array of integers or a string)", describe(&value)))
+        Err(format!(
+            "{} is not a position (an integer, an array of integers or a string)",
+            describe(&value)
+        ))
     }
 
     /// A position as typed: an integer (`7`), a tuple (`3,4` or `(3, 4)`), or a string (`THHT`;
@@ -108,9 +111,8 @@ impl Position {
                 .split(',')
                 .map(|part| {
                     let part = part.trim();
-                    part.parse().map_err(|_| {
-                        format!("`{part}` in the tuple `{text}` is not an integer")
-                    })
+                    part.parse()
+                        .map_err(|_| format!("`{part}` in the tuple `{text}` is not an integer"))
                 })
                 .collect();
             return parts.map(Self::Tuple);

@@ -5,7 +5,7 @@ use std::cell::{Cell, RefCell};
 use std::fmt;
 use std::rc::Rc;
 
-use rhai::{Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Scope, AST};
+use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Scope};
 
 use crate::position::{Move, Position, describe};
 
@@ -167,7 +167,11 @@ impl Script {
         engine.disable_symbol("eval").disable_symbol("import");
         engine.on_print(|text| eprintln!("script: {text}"));
         engine.on_debug(|text, _, at| eprintln!("script debug at {at}: {text}"));
-        engine.register_type_with_name::<Sum>("Sum").register_fn("sum", |parts: Array| Sum(parts));
+        engine
+            .register_type_with_name::<Sum>("Sum")
+            .register_fn("sum", |parts: Array| Sum(parts))
+            .register_fn("sum", |a: Dynamic, b: Dynamic| Sum(vec![a, b]))
+            .register_fn("sum", |a: Dynamic, b: Dynamic, c: Dynamic| Sum(vec![a, b, c]));
         let watch = Rc::clone(&meter);
         engine.on_progress(move |ops| {
             watch.running.set(ops);
@@ -208,7 +212,15 @@ impl Script {
             }),
         };
         let (misere, loopy) = (flag("MISERE")?, flag("LOOPY")?);
-        Ok(Self { file: file.into(), engine, ast, scope: RefCell::new(scope), meter, misere, loopy })
+        Ok(Self {
+            file: file.into(),
+            engine,
+            ast,
+            scope: RefCell::new(scope),
+            meter,
+            misere,
+            loopy,
+        })
     }
 
     /// The file name errors give.

@@ -196,6 +196,8 @@ enum Engine {
 /// its queries share the work.
 pub struct Rules {
     engine: Engine,
+    /// The moves listed through [`Rules::moves`], kept: a game played asks for them again.
+    listed: FxHashMap<Position, Vec<Move>>,
 }
 
 impl fmt::Debug for Rules {
@@ -240,7 +242,7 @@ impl Rules {
         } else {
             Engine::Normal(Solver::new(game))
         };
-        Ok(Self { engine })
+        Ok(Self { engine, listed: FxHashMap::default() })
     }
 
     /// Compile `source` and make its game: [`Script::compile`] then [`Rules::new`].
@@ -284,9 +286,14 @@ impl Rules {
     /// A script error or a spent budget.
     ///
     /// # Complexity
-    /// One call of the script (none for a loopy game's explored position).
+    /// One call of the script the first time, a look-up after.
     pub fn moves(&mut self, position: &Position) -> Result<Vec<Move>, Error> {
-        self.game().list(position)
+        if let Some(moves) = self.listed.get(position) {
+            return Ok(moves.clone());
+        }
+        let moves = self.game().list(position)?;
+        self.listed.insert(position.clone(), moves.clone());
+        Ok(moves)
     }
 
     /// The value of `position`.
@@ -324,10 +331,18 @@ impl Rules {
     pub fn outcome(&mut self, parts: &[Position]) -> Result<Outcome, Error> {
         let outcome = match &mut self.engine {
             Engine::Normal(solver) => {
-                if solver.grundy_of_sum(parts) == 0 { Outcome::Lose } else { Outcome::Win }
+                if solver.grundy_of_sum(parts) == 0 {
+                    Outcome::Lose
+                } else {
+                    Outcome::Win
+                }
             }
             Engine::Misere(solver) => {
-                if solver.first_player_wins(parts) { Outcome::Win } else { Outcome::Lose }
+                if solver.first_player_wins(parts) {
+                    Outcome::Win
+                } else {
+                    Outcome::Lose
+                }
             }
             Engine::Loopy(graph) => {
                 graph.explore(parts)?;
