@@ -314,13 +314,18 @@ impl Script {
 /// A rhai error as ours: the budget, or the innermost error of a call with its position.
 fn script_error(file: &str, limit: u64, error: &EvalAltResult) -> Error {
     let mut inner = error;
+    // The innermost error's position, or the nearest call's when it has none (a value too
+    // large is found after the operation that made it).
+    let mut at = error.position();
     while let EvalAltResult::ErrorInFunctionCall(_, _, deeper, _) = inner {
         inner = deeper;
+        if !inner.position().is_none() {
+            at = inner.position();
+        }
     }
     if let EvalAltResult::ErrorTerminated(..) = inner {
         return Error::Operations(limit);
     }
-    let at = inner.position();
     let mut message = inner.to_string();
     // rhai ends its message with the position, which we give in front.
     if let Some(cut) = message.find(" (line ") {

@@ -306,16 +306,17 @@ impl Rules {
     /// values are then O(V + E·√E) on the graph explored so far); misère play searches the
     /// sums reachable from it.
     pub fn value(&mut self, position: &Position) -> Result<Value, Error> {
-        let value = match &mut self.engine {
-            Engine::Normal(solver) => Value::Nimber(solver.grundy(position)),
+        let file = self.script().file().to_string();
+        let value = well_founded(&file, || match &mut self.engine {
+            Engine::Normal(solver) => Ok(Value::Nimber(solver.grundy(position))),
             Engine::Misere(solver) => {
-                Value::Misere(solver.first_player_wins(std::slice::from_ref(position)))
+                Ok(Value::Misere(solver.first_player_wins(std::slice::from_ref(position))))
             }
             Engine::Loopy(graph) => {
                 graph.explore(std::slice::from_ref(position))?;
-                graph.value(position)
+                Ok(graph.value(position))
             }
-        };
+        })?;
         self.game().check()?;
         Ok(value)
     }
@@ -329,31 +330,24 @@ impl Rules {
     /// As [`Rules::value`] on each part; misère play searches the sums reachable from the
     /// whole sum.
     pub fn outcome(&mut self, parts: &[Position]) -> Result<Outcome, Error> {
-        let outcome = match &mut self.engine {
+        let file = self.script().file().to_string();
+        let outcome = well_founded(&file, || match &mut self.engine {
             Engine::Normal(solver) => {
-                if solver.grundy_of_sum(parts) == 0 {
-                    Outcome::Lose
-                } else {
-                    Outcome::Win
-                }
+                Ok(if solver.grundy_of_sum(parts) == 0 { Outcome::Lose } else { Outcome::Win })
             }
             Engine::Misere(solver) => {
-                if solver.first_player_wins(parts) {
-                    Outcome::Win
-                } else {
-                    Outcome::Lose
-                }
+                Ok(if solver.first_player_wins(parts) { Outcome::Win } else { Outcome::Lose })
             }
             Engine::Loopy(graph) => {
                 graph.explore(parts)?;
                 let values: Vec<Value> = parts.iter().map(|p| graph.value(p)).collect();
-                sum_outcome(values.iter().map(|v| match v {
+                Ok(sum_outcome(values.iter().map(|v| match v {
                     Value::Infinite(k) => sg_core::loopy::Value::Infinite(k),
                     Value::Nimber(m) => sg_core::loopy::Value::Finite(*m as u32),
                     Value::Misere(_) => unreachable!("a loopy game is played normally"),
-                }))
+                })))
             }
-        };
+        })?;
         self.game().check()?;
         Ok(outcome)
     }
@@ -421,6 +415,29 @@ impl Rules {
         }
         Ok(values)
     }
+}
+
+/// `search()`, with the engines' refusal of a position reachable from itself (a panic, which
+/// leaves the memo unusable) turned into an error that says to declare the game `LOOPY`. The
+/// panic's own message is kept off stderr by a panic hook that lets every other panic through.
+fn well_founded<T>(file: &str, search: impl FnOnce() -> Result<T, Error>) -> Result<T, Error> {
+    static QUIET: std::sync::Once = std::sync::Once::new();
+    QUIET.call_once(|| {
+        let before = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let text = info.payload().downcast_ref::<String>().map(String::as_str);
+            let text = text.or_else(|| info.payload().downcast_ref::<&str>().copied());
+            if !text.is_some_and(|t| t.contains("not well-founded")) {
+                before(info);
+            }
+        }));
+    });
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(search)).unwrap_or_else(|_| {
+        Err(Error::Unsupported(format!(
+            "{file}: a position can be reached from itself, so plays may never end: declare \
+             `const LOOPY = true;` to value the game with draws"
+        )))
+    })
 }
 
 /// The sum after move `chosen` replaces part `i` of `parts` (its positions in its place).
