@@ -288,6 +288,11 @@ pub fn help() -> String {
             "--code 0.07 | 4.0 | 4!.0 | 0.106 … (required), --upto N (default 100), --out FILE, \
              --progress on|off|auto, --compute-all on|off",
         ),
+        (
+            "rules",
+            "FILE (a rules script, first), --upto N | --x A..B --y C..D, --out FILE, \
+             --progress on|off|auto, --max-positions N, --max-ops N",
+        ),
     ];
     rows.extend(
         crate::registry::PROBLEMS
