@@ -28,7 +28,8 @@ pub fn help() -> String {
         "Examples:\n  grundy play nim 3 4 5\n  grundy play wythoff 4 7 --first computer\n  \
          grundy play s-nim moves 2 5 heaps 7 9 11\n  grundy play dag-game \
          testdata/dag-game/sample-1.in --test 2\n  grundy play anti-nim --gen 7 --plain\n  \
-         printf 'hint\\ntake 2 from heap 3\\n' | grundy play nim 1 2 4\n\n\
+         printf 'hint\\ntake 2 from heap 3\\n' | grundy play nim 1 2 4\n  \
+         grundy play rules testdata/rules/kayles.rhai 7   # a game written as a script\n\n\
          The position is a file of the problem's input (`-`: stdin, up to an empty line), its\n\
          short form, or the problem's input written out as words; with none, a random one.\n\
          Type moves as `--explain` words them; `hint`, `moves`, `undo`, `quit`, `help`.\n\n\

@@ -58,6 +58,7 @@ pub fn make(words: &[String]) -> Result<Grid, String> {
     let (file, args) = split(words)?;
     let table = compute(&file, &args)?;
     let mut notes = vec![table.cost.clone()];
+    // The law finder (`--law`) reads `table.numbers()`: the rows as `Vec<Vec<i64>>`.
     if table.misere {
         notes.push("misère play: 1 where the player to move wins, 0 where they lose".into());
     }
