@@ -41,6 +41,12 @@ pub enum Command {
     Check(CheckArgs),
     /// Play a position against the perfect player, who never loses a won position.
     Play(PlayArgs),
+    /// The value, outcome and winning moves of a position or a sum in a game written as a
+    /// rules script (`fn moves(p)` in rhai; see `testdata/rules/`).
+    #[command(
+        after_help = "Examples:\n  grundy rules testdata/rules/lasker.rhai 7\n  grundy rules testdata/rules/kayles.rhai 4 7 9   # a sum\n  grundy rules testdata/rules/wythoff.rhai 3,5\n  grundy rules testdata/rules/mock-turtles.rhai THHTH\n\nA position is an integer, a tuple (`3,4`) or a string; several make a sum. Also:\n`grundy table rules FILE --upto N` and `grundy play rules FILE POSITION...`."
+    )]
+    Rules(RulesArgs),
     /// Run every case of the named problems (all when none are named).
     #[command(
         after_help = "Examples:\n  grundy test\n  grundy test nim s-nim\n  cargo build --release && grundy test --bin --tl 500"
@@ -132,6 +138,22 @@ pub struct PlayArgs {
     /// when stdout is not a terminal).
     #[arg(long)]
     pub plain: bool,
+}
+
+/// The options of `grundy rules`.
+#[derive(clap::Args, Debug)]
+pub struct RulesArgs {
+    /// The script.
+    pub file: PathBuf,
+    /// The positions whose sum is valued.
+    #[arg(required = true, allow_negative_numbers = true)]
+    pub positions: Vec<String>,
+    /// The most positions the script may list (the search is refused beyond, exit 2).
+    #[arg(long, value_name = "N")]
+    pub max_positions: Option<usize>,
+    /// The most script operations in all (the search is refused beyond, exit 2).
+    #[arg(long, value_name = "N")]
+    pub max_ops: Option<u64>,
 }
 
 /// The options of `grundy test`.

@@ -50,6 +50,7 @@ fn run(command: Command, stdout: &mut impl Write) -> CommandResult {
         Command::Run(args) => commands::run::run(args, stdout),
         Command::Check(args) => commands::check::check(args, stdout),
         Command::Play(args) => commands::play::play(args, stdout),
+        Command::Rules(args) => commands::rules::rules(args, stdout),
         Command::Test(args) => commands::test::test(args, stdout),
         Command::Gen(args) => commands::generate::generate(args, stdout),
         Command::Stress(args) => commands::stress::stress(args, stdout),

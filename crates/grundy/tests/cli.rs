@@ -8,6 +8,8 @@ mod fuzz;
 mod play;
 #[path = "cli/readme.rs"]
 mod readme;
+#[path = "cli/rules.rs"]
+mod rules;
 #[path = "cli/scaffold.rs"]
 mod scaffold;
 #[path = "cli/stress_fixture.rs"]

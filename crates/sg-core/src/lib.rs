@@ -22,6 +22,7 @@
 //!   nim-sum of its heads' values, proven by search over coin configurations;
 //! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the
 //!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
+//! - [`csr`]: the one graph representation, compressed sparse rows, with its transpose;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`loopy`]: games with cycles: win, lose or draw by retrograde analysis, and the
 //!   generalised Sprague–Grundy values (finite, or `∞` with the finite values it reaches)
@@ -40,6 +41,7 @@
 
 pub mod basis;
 pub mod coin_turning;
+pub mod csr;
 pub mod dag;
 pub mod every_sg;
 pub mod game;
@@ -59,7 +61,8 @@ pub mod subtraction;
 pub mod winning;
 
 pub use basis::XorBasis;
-pub use dag::{CycleError, dag_grundy};
+pub use csr::CycleError;
+pub use dag::dag_grundy;
 pub use game::{Game, Solver};
 pub use mex::{Mex, mex};
 pub use nim::{NimMove, nim_sum, winning_nim_move};

@@ -195,8 +195,8 @@ pub trait Problem: 'static {
 }
 
 /// The answer of a crate's `answer` function as [`Problem::answer`] returns it: an
-/// infallible answer is `Ok`, a fallible one is passed through. Lets [`from_crate!`] serve
-/// both kinds of crate.
+/// infallible answer is `Ok`, a fallible one is passed through. Lets
+/// [`from_crate!`](crate::from_crate) serve both kinds of crate.
 pub trait Answered<A> {
     /// The answer, or the solver's refusal.
     ///

@@ -35,7 +35,7 @@ impl Problem for AntiNim {
             let n = heaps.unwrap_or_else(|| rng.range(0, 5));
             (0..n).map(|_| heap(rng)).collect()
         };
-        Input { tests: (0..tests).map(|_| test(rng)).collect() }
+        Input::new((0..tests).map(|_| test(rng)).collect())
     }
 
     fn player() -> Option<&'static dyn workbench::play::Player> {

@@ -4,7 +4,7 @@
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Expected, Hostile, Limits, MemoryRule, Problem};
 
-use crate::{Input, Test};
+use crate::{GraphTest, Input};
 
 /// A Chess Game, as the `grundy` command and the tests see it.
 pub struct DagGame;
@@ -59,7 +59,7 @@ impl Problem for DagGame {
                     random_men(rng, n, m)
                 })
                 .collect();
-            Test { successors, queries }
+            GraphTest { successors, queries }
         };
         Input { tests: (0..tests).map(|_| test()).collect() }
     }
@@ -76,7 +76,7 @@ impl Problem for DagGame {
                 let (mut rng, n) = (Rng::new(7006), 1_000_000);
                 let successors = random_dag(&mut rng, n, Some(4));
                 let queries = (0..100_000).map(|_| random_men(&mut rng, n, 10)).collect();
-                Input { tests: vec![Test { successors, queries }] }
+                Input { tests: vec![GraphTest { successors, queries }] }
             },
             cpp: Some(CppFigures { cpu_s: 0.340, peak_mib: 64.0, memory: MemoryRule::Double }),
         }]

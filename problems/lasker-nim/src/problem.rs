@@ -41,7 +41,7 @@ impl Problem for LaskerNim {
             }
             Size::N(n) => (0..10).map(|_| heaps(rng, n, below)).collect(),
         };
-        Input { tests }
+        Input::new(tests)
     }
 
     fn player() -> Option<&'static dyn workbench::play::Player> {

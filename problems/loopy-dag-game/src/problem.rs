@@ -8,7 +8,7 @@ use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Problem};
 
 use crate::model::{ChessRules, outcome};
-use crate::{Board, Input, Test};
+use crate::{Board, GraphTest, Input};
 
 /// A Chess Game with Cycles, as the `grundy` command and the tests see it.
 pub struct LoopyDagGame;
@@ -76,7 +76,7 @@ impl Problem for LoopyDagGame {
                     random_men(rng, n, m)
                 })
                 .collect();
-            Test { successors, queries }
+            GraphTest { successors, queries }
         };
         Input { tests: (0..tests).map(|_| test()).collect() }
     }
@@ -110,7 +110,7 @@ impl Problem for LoopyDagGame {
                 input: || {
                     let n = 1_000_000u32;
                     let successors = (0..n).map(|v| vec![(v + 1) % n]).collect();
-                    let test = Test { successors, queries: vec![vec![0], vec![1, 2]] };
+                    let test = GraphTest { successors, queries: vec![vec![0], vec![1, 2]] };
                     workbench::problem::to_text::<LoopyDagGame>(&Input { tests: vec![test] })
                 },
                 outcome: workbench::Expected::Answer,
@@ -150,14 +150,14 @@ impl Problem for LoopyDagGame {
 ///
 /// # Complexity
 /// O(levels²).
-pub fn double_tower(levels: u32) -> Test {
+pub fn double_tower(levels: u32) -> GraphTest {
     let b = |i: u32| levels + i;
     let below = |i: u32| (0..i).chain((0..i).map(b));
     let mut successors: Vec<Vec<u32>> =
         (0..levels).map(|i| below(i).chain((i + 1 < levels).then(|| b(i + 1))).collect()).collect();
     successors.extend((0..levels).map(|i| below(i).collect::<Vec<u32>>()));
     let top = levels - 1;
-    Test { successors, queries: vec![vec![top], vec![top, b(top)], vec![0]] }
+    GraphTest { successors, queries: vec![vec![top], vec![top, b(top)], vec![0]] }
 }
 
 /// The default graph of the table: a sink, a path into it, a 2-cycle that can leave to the

@@ -28,7 +28,7 @@ impl Problem for Nim {
             let n = heaps.unwrap_or_else(|| rng.range(0, 4));
             (0..n).map(|_| rng.range(0, below - 1)).collect()
         };
-        Input { tests: (0..tests).map(|_| test()).collect() }
+        Input::new((0..tests).map(|_| test()).collect())
     }
 
     fn benches() -> Vec<Bench<Input>> {

@@ -41,7 +41,7 @@ impl Problem for StaircaseNim {
             }
         };
         let tests = lengths.iter().map(|&n| (0..n).map(|_| rng.range(0, most)).collect());
-        Input { tests: tests.collect() }
+        Input::new(tests.collect())
     }
 
     fn player() -> Option<&'static dyn workbench::play::Player> {
@@ -54,7 +54,7 @@ impl Problem for StaircaseNim {
             label: "1 test, n = 5·10^6, p_i ≤ 10^9",
             input: || {
                 let mut rng = Rng::new(7002);
-                Input { tests: vec![(0..5_000_000).map(|_| rng.range(0, 1_000_000_000)).collect()] }
+                Input::new(vec![(0..5_000_000).map(|_| rng.range(0, 1_000_000_000)).collect()])
             },
             cpp: Some(CppFigures { cpu_s: 0.030, peak_mib: 1.4, memory: MemoryRule::PlusEight }),
         }]

@@ -8,6 +8,7 @@ pub mod list;
 pub mod measure;
 pub mod new;
 pub mod play;
+pub mod rules;
 pub mod run;
 pub mod stress;
 pub mod table;

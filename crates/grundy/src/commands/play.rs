@@ -31,7 +31,8 @@ pub fn help() -> String {
         "Examples:\n  grundy play nim 3 4 5\n  grundy play wythoff 4 7 --first computer\n  \
          grundy play s-nim moves 2 5 heaps 7 9 11\n  grundy play dag-game \
          testdata/dag-game/sample-1.in --test 2\n  grundy play anti-nim --gen 7 --plain\n  \
-         printf 'hint\\ntake 2 from heap 3\\n' | grundy play nim 1 2 4\n\n\
+         printf 'hint\\ntake 2 from heap 3\\n' | grundy play nim 1 2 4\n  \
+         grundy play rules testdata/rules/kayles.rhai 7   # a game written as a script\n\n\
          The position is a file of the problem's input (`-`: stdin, up to an empty line), its\n\
          short form, or the problem's input written out as words; with none, a random one.\n\
          Type moves as `--explain` words them; `hint`, `moves`, `undo`, `quit`, `help`.\n\n\
@@ -239,8 +240,15 @@ pub fn turns(
 /// A problem that cannot be played, or a position that cannot be read.
 pub fn play(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::CommandResult {
     let crate::flags::PlayArgs { slug, position, test, seed, first, plain } = args;
-    let problem = super::find(&slug)?;
     let first = if first == "computer" { Side::Computer } else { Side::User };
+    if slug == "rules" {
+        let (file, words) =
+            position.split_first().ok_or("give a script: grundy play rules FILE POSITION...")?;
+        let limits = super::rules::limits(None, None);
+        super::rules::play::run(file.into(), words.to_vec(), limits, first, plain, stdout)??;
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
+    let problem = super::find(&slug)?;
     use std::io::{BufRead as _, IsTerminal as _, Read as _};
     let Some(player) = problem.player() else {
         let playable: Vec<&str> = crate::registry::PROBLEMS

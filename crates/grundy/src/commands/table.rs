@@ -277,6 +277,9 @@ impl ProgressLine {
 /// # Complexity
 /// That of the table.
 pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
+    if name == "rules" {
+        return super::rules::table::make(words);
+    }
     let args = Args::parse(words)?;
     match name {
         "subtraction" => return subtraction(&args),
@@ -307,6 +310,11 @@ pub fn help() -> String {
             "octal",
             "--code 0.07 | 4.0 | 4!.0 | 0.106 … (required), --upto N (default 100), --out FILE, \
              --progress on|off|auto, --compute-all on|off",
+        ),
+        (
+            "rules",
+            "FILE (a rules script, first), --upto N | --x A..B --y C..D, --out FILE, \
+             --progress on|off|auto, --max-positions N, --max-ops N",
         ),
     ];
     rows.extend(

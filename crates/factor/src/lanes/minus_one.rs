@@ -1,18 +1,19 @@
-//! Pollard's p − 1 (see `factor::minus_one`, whose plan this runs) on 24 numbers at once,
+//! Pollard's p − 1 (see `crate::minus_one`, whose plan this runs) on 24 numbers at once,
 //! in the vector lanes.
 //!
 //! # Complexity
 //! Per lane about 1440 squarings (B1 = 1000) and 1900 products (B2 = 20·B1), an almost
 //! inverse and a gcd; 14 and 16 IFMA instructions per eight of them.
 
-use super::super::minus_one::PLAN;
-use super::super::{ECM_BABIES, ECM_D, ECM_PRODUCTS, gcd, split};
-use super::{Field8, LANES, Lane, Residues, Sum, inverses_in_form, limbs};
+use super::field::{Field8, LANES, Lane, Residues, Sum, inverses_in_form, limbs};
+use crate::minus_one::PLAN;
+use crate::montgomery::{gcd, split};
+use crate::pairs::{ECM_BABIES, ECM_D, ECM_PRODUCTS};
 
 /// A proper divisor of each lane's `n` that p − 1 finds, else `None` (also for lanes whose
 /// `n` is prime or idle, whose answers mean nothing). Each `n` is odd, above 1.
 #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-pub(super) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
+pub(crate) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
     let plan = &*PLAN;
     let lanes = moduli.map(|n| Lane::new(None, n));
     let field = Field8::new(moduli);
@@ -59,9 +60,9 @@ pub(super) fn divisors(moduli: [u64; LANES]) -> [Option<u64>; LANES] {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::minus_one::tests::theory_cases;
-    use super::super::tests::on_lanes;
+    use super::super::field::tests::on_lanes;
     use super::*;
+    use crate::minus_one::tests::theory_cases;
 
     /// The lanes answer exactly as the theory predicts (see `theory_cases`).
     #[test]

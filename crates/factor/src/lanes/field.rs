@@ -1,11 +1,6 @@
-//! The elliptic curve method on 24 numbers at once, in the lanes of three AVX-512 vectors
-//! (x86-64 CPUs with IFMA, chosen at run time; the judge file keeps the portable code only).
-//!
-//! **Idea.** A curve's work does not depend on its number: stage 1 is the plan's PRAC chain,
-//! stage 2 its baby steps, giant steps and pairs. So 24 numbers, each with its own modulus
-//! and its own curve, share one walk through that work, each instruction doing one step for
-//! eight of them; a lane whose number splits (or runs out of curves) takes the next number.
-//! Three vectors side by side give the processor independent products to overlap.
+//! The lanes' arithmetic: 24 residues, each modulo its own `n`, in three AVX-512 vectors, with
+//! Montgomery products by IFMA (`R = 2^104`, two 52-bit limbs) and Kaliski's almost inverse
+//! in all lanes at once. The curves ([`super`]) and p − 1 ([`super::minus_one`]) run on it.
 //!
 //! **Arithmetic.** A residue mod `n` is in Montgomery form with `R = 2^104`, as two 52-bit
 //! limbs `lo + hi·2^52` for a product: `vpmadd52luq` and `vpmadd52huq` add the low and the
@@ -20,31 +15,10 @@
 //! multiplications (measured). Sums and differences (`a − b + 2n`, in `(0, 4n)`) are only
 //! ever multiplied; they keep two limbs (the type [`Sum`]).
 //!
-//! Curves are projective in `(A + 2)/4 = A24/C24` and in the start (see
-//! `projective_curve`), so setting one up needs no inverse (a doubling costs one product
-//! more, 6). Stage 2 brings its points to `Z = 1` with one inverse per lane, as the scalar
-//! code does: Kaliski's almost inverse, in the lanes too (`inverses_in_form`, 38 ns a lane
-//! against 210 for the scalar one), far cheaper than the 1400 products more that pairs of
-//! projective points would cost.
-//!
-//! Before the curves, each number gets one run of Pollard's p − 1 in the same lanes
-//! (`minus_one`), which splits about 30 % of the worst shape for a sixth of the curves' work.
-//!
-//! **Measured** (bench/README.md): about 13 µs of CPU per number of two random primes in
-//! [2^31, 2^32] against 44 µs one at a time; 10^5 of them in 0.7–0.85 s of wall on two
-//! threads. The lanes run at about 2.3 cycles a lane product against the multipliers' 2: a
-//! product is 16 IFMA instructions for eight lanes, the processor starts one a cycle, and
-//! every other vector instruction (sums, carries, stores) takes the same four pipes.
-//!
 //! # Complexity
-//! Per curve and lane the scalar curve's products plus one per doubling (about 4200), at 16
-//! IFMA instructions per eight products, and per curve and lane an almost inverse and a gcd;
-//! per number one p − 1 (about 3200 products, an almost inverse and a gcd).
+//! A product: 16 IFMA instructions per eight lanes (a square 14); an inverse: O(64) vector
+//! steps for all 24 lanes, then two products per lane.
 
-use super::{
-    ECM_BABIES, ECM_CURVES, ECM_D, ECM_MAX_POINTS, ECM_PRODUCTS, EcmPlan, Montgomery, Step, gcd,
-    projective_curve, split,
-};
 use std::arch::x86_64::{
     __m512i, _mm256_extract_epi64, _mm512_add_epi64, _mm512_and_si512, _mm512_castsi512_si256,
     _mm512_cmpgt_epu64_mask, _mm512_cmpneq_epu64_mask, _mm512_extracti64x4_epi64,
@@ -55,64 +29,26 @@ use std::arch::x86_64::{
     _mm512_ternarylogic_epi64,
 };
 
-/// `2P` on a [`Curve8`]: 6 products (the scalar 5 and one for `C24`). A macro, so that
-/// chains of them are one function (see `walk_chain`).
-macro_rules! double8 {
-    ($curve:expr, $p:expr) => {{
-        let (curve, p): (&Curve8, Point8) = ($curve, $p);
-        let f = &curve.field;
-        let (sum, difference) = (f.add(p.x, p.z), f.sub(p.x, p.z));
-        let (t1, t2) = (f.square(sum), f.square(difference));
-        let t3 = f.sub(t1, t2);
-        let scaled = f.mul(curve.c24, t2);
-        Point8 { x: f.mul(t1, scaled), z: f.mul(t3, f.add(scaled, f.mul(curve.a24, t3))) }
-    }};
-}
-
-/// `P + Q` from `P`, `Q` and `P − Q` on a [`Curve8`]: 6 products (a macro, as `double8`).
-macro_rules! add8 {
-    ($curve:expr, $p:expr, $q:expr, $difference:expr) => {{
-        let (curve, p, q, difference): (&Curve8, Point8, Point8, Point8) =
-            ($curve, $p, $q, $difference);
-        let f = &curve.field;
-        let u = f.mul(f.sub(p.x, p.z), f.add(q.x, q.z));
-        let v = f.mul(f.add(p.x, p.z), f.sub(q.x, q.z));
-        let (sum, gap) = (f.add(u, v), f.sub(u, v));
-        Point8 { x: f.mul(difference.z, f.square(sum)), z: f.mul(difference.x, f.square(gap)) }
-    }};
-}
-
-/// `3P` on a [`Curve8`] (a macro, as `double8`).
-macro_rules! triple8 {
-    ($curve:expr, $p:expr) => {{
-        let (curve, p): (&Curve8, Point8) = ($curve, $p);
-        add8!(curve, double8!(curve, p), p, p)
-    }};
-}
+use crate::montgomery::{Montgomery, almost_inverse_end, inverse_mod_2_64};
 
 /// How many vectors of eight lanes work side by side, to give the processor independent
 /// products to overlap (a product's instructions form a chain of about 35 cycles, while the
 /// multipliers could start the next one's every cycle). Measured: two 8 % faster than one,
 /// three 3 % faster than two, four slower than three (registers spill).
-const VECTORS: usize = 3;
+pub(crate) const VECTORS: usize = 3;
 
 /// How many numbers are split at once: eight per vector.
 pub const LANES: usize = 8 * VECTORS;
 
 /// One value per lane: the vectors side by side.
-type Wide = [__m512i; VECTORS];
+pub(crate) type Wide = [__m512i; VECTORS];
 
 /// The low 52 bits: one limb.
-const LIMB_MASK: u64 = (1 << 52) - 1;
-
-/// The modulus of a lane with no number (its results are never read).
-const IDLE_MODULUS: u64 = (1 << 61) - 1;
+pub(crate) const LIMB_MASK: u64 = (1 << 52) - 1;
 
 /// The largest modulus the lanes take: a product's result is below `n + 2^30`, which must
 /// fit a packed lane. Larger numbers (2^32 of all `u64`) go to the scalar curves.
-const LANE_MODULUS_LIMIT: u64 = u64::MAX - (1 << 32);
-
-mod minus_one;
+pub(crate) const LANE_MODULUS_LIMIT: u64 = u64::MAX - (1 << 32);
 
 /// Whether this CPU has what the lanes need: AVX-512F, IFMA and CD (every CPU with IFMA has
 /// CD, for its leading-zero count).
@@ -122,57 +58,22 @@ pub fn available() -> bool {
         && std::arch::is_x86_feature_detected!("avx512cd")
 }
 
-/// A proper divisor of each of `composites` (odd, with no prime factor below 2^12, not a
-/// prime, a square or a cube), or `None` for one whose [`ECM_CURVES`] curves all failed.
-/// Each is split with the bounds the scalar [`super::ecm_factor`] would use.
-///
-/// # Panics
-/// If the CPU lacks the instructions ([`available`] is false).
-///
-/// # Complexity
-/// About 4.8 curves per composite of two primes near 2^32 (as the scalar code), eight
-/// composites per vector instruction.
-pub fn divisors(composites: &[u64]) -> Vec<Option<u64>> {
-    assert!(available(), "the CPU has no AVX-512 IFMA");
-    let mut found = vec![None; composites.len()];
-    let (fitting, too_large): (Vec<usize>, Vec<usize>) =
-        (0..composites.len()).partition(|&i| composites[i] <= LANE_MODULUS_LIMIT);
-    for job in too_large {
-        found[job] = super::ecm_factor(composites[job]);
-    }
-    let (small, large): (Vec<usize>, Vec<usize>) =
-        fitting.into_iter().partition(|&i| composites[i] < super::ECM_SMALL_BELOW);
-    for (jobs, plan, minus_one_first) in
-        [(large, &*super::ECM_PLAN, true), (small, &*super::ECM_SMALL_PLAN, false)]
-    {
-        // SAFETY: `split_in_lanes` needs AVX-512F, IFMA and CD, and the assertion above
-        // checked at run time that this CPU has them. It touches memory only through safe
-        // code (the vectors are built and read lane by lane with value intrinsics).
-        #[allow(unsafe_code)]
-        let results = unsafe { split_in_lanes(composites, &jobs, plan, minus_one_first) };
-        for (job, result) in jobs.into_iter().zip(results) {
-            found[job] = result;
-        }
-    }
-    found
-}
-
 /// One lane's number and curve, with the constants its scalar steps need.
 #[derive(Debug, Clone, Copy)]
-struct Lane {
+pub(crate) struct Lane {
     /// The index into the jobs of the number in this lane, `None` when idle.
-    job: Option<usize>,
-    mont: Montgomery,
+    pub(crate) job: Option<usize>,
+    pub(crate) mont: Montgomery,
     /// `2^104 mod n`: `mont.mul(x·2^64, into_lanes) = x·2^104`, the lanes' form of `x`.
-    into_lanes: u64,
+    pub(crate) into_lanes: u64,
     /// `2^208 mod n`, to bring an inverse into the lanes' form.
-    two_208: u64,
+    pub(crate) two_208: u64,
     /// The index of the lane's next curve (see `projective_curve`).
-    curve: u64,
+    pub(crate) curve: u64,
 }
 
 impl Lane {
-    fn new(job: Option<usize>, n: u64) -> Self {
+    pub(crate) fn new(job: Option<usize>, n: u64) -> Self {
         let mont = Montgomery::new(n);
         let into_lanes = mont.mul(mont.r2, 1 << 40); // 2^128·2^40/2^64, no division
         let two_208 = mont.mul(mont.mul(into_lanes, into_lanes), mont.r2);
@@ -180,7 +81,7 @@ impl Lane {
     }
 
     /// A value of the lanes (below `4n`) as its residue in `[0, n)`.
-    fn residue(&self, value: u128) -> u64 {
+    pub(crate) fn residue(&self, value: u128) -> u64 {
         let n = u128::from(self.mont.n);
         debug_assert!(value < 4 * n);
         let mut value = value;
@@ -191,135 +92,8 @@ impl Lane {
     }
 }
 
-/// [`divisors`] of `composites[jobs[k]]` for each `k`, in order.
-#[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-fn split_in_lanes(
-    composites: &[u64],
-    jobs: &[usize],
-    plan: &EcmPlan,
-    minus_one_first: bool,
-) -> Vec<Option<u64>> {
-    let mut results = vec![None; jobs.len()];
-    if minus_one_first {
-        for (first, chunk) in (0..).step_by(LANES).zip(jobs.chunks(LANES)) {
-            let moduli =
-                std::array::from_fn(|i| chunk.get(i).map_or(IDLE_MODULUS, |&job| composites[job]));
-            results[first..first + chunk.len()]
-                .copy_from_slice(&minus_one::divisors(moduli)[..chunk.len()]);
-        }
-    }
-    // The jobs p − 1 left, in order: no list of them (memory follows the input).
-    let mut next = 0;
-    let mut take = |results: &[Option<u64>]| {
-        while next < results.len() && results[next].is_some() {
-            next += 1;
-        }
-        next += 1;
-        (next <= results.len()).then(|| next - 1)
-    };
-    let lane_for = |job: Option<usize>| match job {
-        Some(k) => Lane::new(Some(k), composites[jobs[k]]),
-        None => Lane::new(None, IDLE_MODULUS),
-    };
-    let mut lanes = [(); LANES].map(|()| lane_for(take(&results)));
-    let mut points = [Point8::zero(); ECM_MAX_POINTS];
-    let mut prefix = [Residues::zero(); ECM_MAX_POINTS];
-    while lanes.iter().any(|lane| lane.job.is_some()) {
-        let outcomes = one_curve(&lanes, plan, &mut points, &mut prefix);
-        for (lane, outcome) in lanes.iter_mut().zip(outcomes) {
-            let Some(k) = lane.job else { continue };
-            lane.curve += 1;
-            if outcome.is_some() || lane.curve == ECM_CURVES {
-                results[k] = outcome;
-                *lane = lane_for(take(&results));
-            }
-        }
-    }
-    results
-}
-
-/// Each lane's current curve, both stages: a proper factor of the lane's number or `None`
-/// (idle lanes' outcomes mean nothing). `points` and `prefix` are scratch.
-#[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-fn one_curve(
-    lanes: &[Lane; LANES],
-    plan: &EcmPlan,
-    points: &mut [Point8; ECM_MAX_POINTS],
-    prefix: &mut [Residues; ECM_MAX_POINTS],
-) -> [Option<u64>; LANES] {
-    let field = Field8::new(lanes.map(|lane| lane.mont.n));
-    let setups = lanes.map(|lane| {
-        projective_curve(lane.mont, lane.curve).map(|v| lane.mont.mul(v, lane.into_lanes))
-    });
-    let column = |c: usize| Residues::from_lanes(setups.map(|setup| setup[c]));
-    let curve = Curve8 { field, a24: column(0), c24: column(1) };
-    // Stage 1: the odd part by the PRAC chains, then the doublings.
-    let mut q = walk_chain!(
-        &curve,
-        Point8 { x: column(2), z: column(3) },
-        &plan.chain,
-        double8,
-        add8,
-        triple8
-    );
-    for _ in 0..plan.twos {
-        q = double8!(&curve, q);
-    }
-    let stage_1_z = q.z.to_lanes();
-    // Stage 2 as the scalar `stage_2`: every point to Z = 1 with one inverse per lane.
-    stage_2_points!(&curve, q, plan, &mut *points, double8, add8);
-    let count = ECM_BABIES + plan.pairs.len();
-    // 1 in the lanes' form is 2^104 mod n.
-    let one = Residues::one(lanes);
-    let mut running = one;
-    for (before, point) in prefix.iter_mut().zip(&points[..count]) {
-        *before = running;
-        running = field.mul(running, point.z);
-    }
-    let mut outcomes = [None; LANES];
-    let mut failed = [false; LANES];
-    let mut inverses = [0u64; LANES];
-    let values = running.to_lanes();
-    let found = inverses_in_form(lanes, std::array::from_fn(|i| lanes[i].residue(values[i])));
-    for (i, (lane, inverse)) in lanes.iter().zip(found).enumerate() {
-        let n = lane.mont.n;
-        match inverse {
-            Ok(inverse) => inverses[i] = inverse,
-            Err(g) => {
-                // Every prime at once: stage 1 alone may have found fewer.
-                outcomes[i] = split(g, n).or_else(|| split(gcd(lane.residue(stage_1_z[i]), n), n));
-                failed[i] = true;
-            }
-        }
-    }
-    let mut inverse = Residues::from_lanes(inverses);
-    let mut xs = [Residues::zero(); ECM_MAX_POINTS];
-    for k in (0..count).rev() {
-        xs[k] = field.mul(points[k].x, field.mul(inverse, prefix[k]));
-        inverse = field.mul(inverse, points[k].z);
-    }
-    let mut products = [one; ECM_PRODUCTS];
-    for group in plan.pair_list.chunks_exact(ECM_PRODUCTS) {
-        for (product, &(giant, baby)) in products.iter_mut().zip(group) {
-            let gap = field.sub(xs[giant as usize], xs[baby as usize]);
-            *product = field.mul(*product, gap);
-        }
-    }
-    let mut product = products[0];
-    for other in &products[1..] {
-        product = field.mul(product, *other);
-    }
-    for (i, (lane, value)) in lanes.iter().zip(product.to_lanes()).enumerate() {
-        if !failed[i] {
-            let n = lane.mont.n;
-            outcomes[i] = split(gcd(lane.residue(value), n), n);
-        }
-    }
-    outcomes
-}
-
 /// The inverse of each lane's `value` (in the lanes' form) in the same form, or
-/// `Err(gcd(value, n))`: Kaliski's almost inverse (`super::almost_inverse`) run on all the
+/// `Err(gcd(value, n))`: Kaliski's almost inverse (`crate::montgomery::almost_inverse`) run on all the
 /// lanes at once, each step a handful of vector instructions under a mask of the lanes not
 /// yet done, then per lane the scalar conversion: 38 ns a lane against 210 for the scalar
 /// inverse (a microbenchmark); the loop runs as long as the slowest lane's.
@@ -327,7 +101,10 @@ fn one_curve(
 /// # Complexity
 /// O(64) vector steps for the 24 lanes, then two products per lane.
 #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-fn inverses_in_form(lanes: &[Lane; LANES], values: [u64; LANES]) -> [Result<u64, u64>; LANES] {
+pub(crate) fn inverses_in_form(
+    lanes: &[Lane; LANES],
+    values: [u64; LANES],
+) -> [Result<u64, u64>; LANES] {
     let moduli = lanes.map(|lane| lane.mont.n);
     // A zero value starts as n, so its loop ends at once with gcd n, as the scalar one does.
     let start = std::array::from_fn(|i| if values[i] == 0 { moduli[i] } else { values[i] });
@@ -368,14 +145,14 @@ fn inverses_in_form(lanes: &[Lane; LANES], values: [u64; LANES]) -> [Result<u64,
     let (u, r, k) = (unload(u), unload(r), unload(k));
     std::array::from_fn(|i| {
         let lane = &lanes[i];
-        super::almost_inverse_end(u[i], r[i], k[i] as u32, lane.mont.n)
+        almost_inverse_end(u[i], r[i], k[i] as u32, lane.mont.n)
             .map(|almost| lane.mont.inverse_from_almost(almost, lane.two_208))
     })
 }
 
 /// The lanes from an array (lane `i` is `values[i]`).
 #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-fn load(values: [u64; LANES]) -> Wide {
+pub(crate) fn load(values: [u64; LANES]) -> Wide {
     std::array::from_fn(|k| {
         let [v0, v1, v2, v3, v4, v5, v6, v7] = std::array::from_fn(|i| values[8 * k + i] as i64);
         _mm512_set_epi64(v7, v6, v5, v4, v3, v2, v1, v0)
@@ -384,7 +161,7 @@ fn load(values: [u64; LANES]) -> Wide {
 
 /// The lanes as an array.
 #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-fn unload(vectors: Wide) -> [u64; LANES] {
+pub(crate) fn unload(vectors: Wide) -> [u64; LANES] {
     let mut values = [0; LANES];
     for (chunk, vector) in values.chunks_exact_mut(8).zip(vectors) {
         let (low, high) = (_mm512_castsi512_si256(vector), _mm512_extracti64x4_epi64::<1>(vector));
@@ -412,53 +189,53 @@ fn unload(vectors: Wide) -> [u64; LANES] {
 /// takes one register instead of two: the curves keep half as many values in memory, and
 /// a vector store costs as much as two multiplications (measured).
 #[derive(Clone, Copy)]
-struct Residues {
-    packed: Wide,
+pub(crate) struct Residues {
+    pub(crate) packed: Wide,
 }
 
 impl Residues {
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-    fn zero() -> Self {
+    pub(crate) fn zero() -> Self {
         Self { packed: [_mm512_setzero_si512(); VECTORS] }
     }
 
     /// Lanes from values below 2^64 (already in the lanes' Montgomery form).
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-    fn from_lanes(values: [u64; LANES]) -> Self {
+    pub(crate) fn from_lanes(values: [u64; LANES]) -> Self {
         Self { packed: load(values) }
     }
 
     /// 1 in each lane's form (`2^104 mod n`).
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-    fn one(lanes: &[Lane; LANES]) -> Self {
+    pub(crate) fn one(lanes: &[Lane; LANES]) -> Self {
         Self::from_lanes(lanes.map(|lane| lane.into_lanes))
     }
 
     /// Each lane's value.
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-    fn to_lanes(self) -> [u128; LANES] {
+    pub(crate) fn to_lanes(self) -> [u128; LANES] {
         unload(self.packed).map(u128::from)
     }
 }
 
 /// Eight moduli and what Montgomery multiplication by them needs.
 #[derive(Clone, Copy)]
-struct Field8 {
-    n_lo: Wide,
-    n_hi: Wide,
+pub(crate) struct Field8 {
+    pub(crate) n_lo: Wide,
+    pub(crate) n_hi: Wide,
     /// `−n⁻¹ mod 2^52` per lane.
-    n_neg_inverse: Wide,
+    pub(crate) n_neg_inverse: Wide,
     /// `2n`, added to differences.
-    twice_n: Sum,
+    pub(crate) twice_n: Sum,
     /// `4n`, added to differences of sums ([`Field8::sub_wide`]).
-    four_n: Sum,
+    pub(crate) four_n: Sum,
 }
 
 impl Field8 {
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-    fn new(moduli: [u64; LANES]) -> Self {
+    pub(crate) fn new(moduli: [u64; LANES]) -> Self {
         debug_assert!(moduli.iter().all(|&n| n <= LANE_MODULUS_LIMIT));
-        let neg_inverse = moduli.map(|n| super::inverse_mod_2_64(n).wrapping_neg() & LIMB_MASK);
+        let neg_inverse = moduli.map(|n| inverse_mod_2_64(n).wrapping_neg() & LIMB_MASK);
         let limbs = |factor: u128| {
             let multiple = moduli.map(|n| factor * u128::from(n));
             Sum {
@@ -479,7 +256,7 @@ impl Field8 {
     /// module's bounds).
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
-    fn mul(&self, a: impl Factor, b: impl Factor) -> Residues {
+    pub(crate) fn mul(&self, a: impl Factor, b: impl Factor) -> Residues {
         let (a, b) = (limbs(a), limbs(b));
         let zero = _mm512_setzero_si512();
         let (low, high) = (_mm512_madd52lo_epu64, _mm512_madd52hi_epu64);
@@ -500,7 +277,7 @@ impl Field8 {
     /// `lo·(2·hi)` (`2·hi` is below 2^16): 14 IFMA instructions per vector instead of 16.
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
-    fn square(&self, a: impl Factor) -> Residues {
+    pub(crate) fn square(&self, a: impl Factor) -> Residues {
         let a = limbs(a);
         let zero = _mm512_setzero_si512();
         let (low, high) = (_mm512_madd52lo_epu64, _mm512_madd52hi_epu64);
@@ -526,7 +303,7 @@ impl Field8 {
     /// no faster, the two vectors side by side give the overlap instead).
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
-    fn reduce(&self, k: usize, t0: __m512i, t1: __m512i, t2: __m512i) -> __m512i {
+    pub(crate) fn reduce(&self, k: usize, t0: __m512i, t1: __m512i, t2: __m512i) -> __m512i {
         let (n_lo, n_hi, n_neg_inverse) = (self.n_lo[k], self.n_hi[k], self.n_neg_inverse[k]);
         let zero = _mm512_setzero_si512();
         let (low, high) = (_mm512_madd52lo_epu64, _mm512_madd52hi_epu64);
@@ -552,7 +329,7 @@ impl Field8 {
     /// bit 63 found by one three-input logic instruction.
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
-    fn add(&self, a: Residues, b: Residues) -> Sum {
+    pub(crate) fn add(&self, a: Residues, b: Residues) -> Sum {
         let lo: Wide = std::array::from_fn(|k| _mm512_add_epi64(a.packed[k], b.packed[k]));
         Sum {
             lo,
@@ -570,7 +347,7 @@ impl Field8 {
     /// shift borrows from the high one.
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
-    fn sub(&self, a: Residues, b: Residues) -> Sum {
+    pub(crate) fn sub(&self, a: Residues, b: Residues) -> Sum {
         let mask = _mm512_set1_epi64(LIMB_MASK as i64);
         let lo: Wide = std::array::from_fn(|k| {
             let (a, b) = (_mm512_and_si512(a.packed[k], mask), _mm512_and_si512(b.packed[k], mask));
@@ -591,7 +368,7 @@ impl Field8 {
     /// `(0, 8n)`, which a product still takes.
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
-    fn sub_wide(&self, a: Sum, b: Sum) -> Sum {
+    pub(crate) fn sub_wide(&self, a: Sum, b: Sum) -> Sum {
         let lo: Wide = std::array::from_fn(|k| {
             _mm512_sub_epi64(_mm512_add_epi64(a.lo[k], self.four_n.lo[k]), b.lo[k])
         });
@@ -609,23 +386,23 @@ impl Field8 {
 /// `lo + hi·2^52`: the low limb's bits above 52 are not part of the value (IFMA reads only
 /// the low 52 bits of what it multiplies), so no masking is needed.
 #[derive(Clone, Copy)]
-struct Sum {
-    lo: Wide,
-    hi: Wide,
+pub(crate) struct Sum {
+    pub(crate) lo: Wide,
+    pub(crate) hi: Wide,
 }
 
 impl Sum {
     /// The same sum with its low limb masked to 52 bits, as [`Field8::sub_wide`] takes.
     #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
     #[inline]
-    fn masked(self) -> Sum {
+    pub(crate) fn masked(self) -> Sum {
         let mask = _mm512_set1_epi64(LIMB_MASK as i64);
         Sum { lo: self.lo.map(|lo| _mm512_and_si512(lo, mask)), hi: self.hi }
     }
 }
 
 /// What [`Field8::mul`] and [`Field8::square`] take: residues or sums.
-trait Factor: Copy {
+pub(crate) trait Factor: Copy {
     /// The low limb (of which a multiplication reads the low 52 bits) and the high one,
     /// `None` for a packed residue, whose high limb is its value shifted ([`limbs`]).
     fn parts(self) -> (Wide, Option<Wide>);
@@ -648,53 +425,22 @@ impl Factor for Sum {
 /// A factor's two limbs.
 #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
 #[inline]
-fn limbs(x: impl Factor) -> Sum {
+pub(crate) fn limbs(x: impl Factor) -> Sum {
     let (lo, hi) = x.parts();
     Sum { lo, hi: hi.unwrap_or_else(|| lo.map(|v| _mm512_srli_epi64::<52>(v))) }
 }
 
-/// Eight points `X/Z`, one per lane's curve.
-#[derive(Clone, Copy)]
-struct Point8 {
-    x: Residues,
-    z: Residues,
-}
-
-impl Point8 {
-    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-    fn zero() -> Self {
-        Self { x: Residues::zero(), z: Residues::zero() }
-    }
-}
-
-/// Eight Montgomery curves, `(A + 2)/4 = A24/C24` per lane.
-#[derive(Clone, Copy)]
-struct Curve8 {
-    field: Field8,
-    a24: Residues,
-    c24: Residues,
-}
-
-impl Curve8 {
-    /// `(k·P, (k+1)·P)` for `k ≥ 1`, by the Montgomery ladder.
-    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-    fn ladder(&self, p: Point8, k: u64) -> (Point8, Point8) {
-        ladder!(self, p, k, double8, add8)
-    }
-}
-
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::factor::{Curve, Point, affine_curve, ecm_factor, is_prime};
 
-    pub(super) fn rng(seed: u64) -> impl FnMut() -> u64 {
+    pub(crate) fn rng(seed: u64) -> impl FnMut() -> u64 {
         let mut rng = workbench::random::Rng::new(seed);
         move || rng.next_u64()
     }
 
     /// Run `test` (which needs the lanes' instructions) if this CPU has them, else say so.
-    pub(super) fn on_lanes(test: unsafe fn()) {
+    pub(crate) fn on_lanes(test: unsafe fn()) {
         if !available() {
             eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
             return;
@@ -708,7 +454,7 @@ mod tests {
     }
 
     /// Moduli of every width the lanes take, their largest included.
-    fn moduli(next: &mut impl FnMut() -> u64) -> [u64; LANES] {
+    pub(crate) fn moduli(next: &mut impl FnMut() -> u64) -> [u64; LANES] {
         let mut moduli = [0; LANES];
         moduli[..3].copy_from_slice(&[LANE_MODULUS_LIMIT, (1 << 63) + 1, (1 << 32) + 15]);
         for (i, n) in moduli.iter_mut().enumerate().skip(3) {
@@ -807,100 +553,6 @@ mod tests {
                 let want = lane.mont.inverse_in_form(values[i], lane.two_208);
                 assert_eq!(found[i], want, "n = {}, value {}", moduli[i], values[i]);
             }
-        }
-    }
-
-    /// Stage 1 in the lanes, projective in `(A + 2)/4`, ends at the point the scalar curve
-    /// reaches from the same curve made affine (x-coordinates compared across the forms).
-    #[test]
-    fn lane_stage_1_agrees_with_the_scalar_curve() {
-        on_lanes(lane_stage_1);
-    }
-
-    #[target_feature(enable = "avx512f,avx512ifma,avx512cd")]
-    fn lane_stage_1() {
-        let mut next = rng(11);
-        let plan = &*super::super::ECM_PLAN;
-        for round in 0..6u64 {
-            let moduli = moduli(&mut next);
-            let mut lanes = moduli.map(|n| Lane::new(None, n));
-            for (i, lane) in lanes.iter_mut().enumerate() {
-                lane.curve = (round * LANES as u64 + i as u64) % 40;
-            }
-            let setups = lanes.map(|lane| {
-                projective_curve(lane.mont, lane.curve).map(|v| lane.mont.mul(v, lane.into_lanes))
-            });
-            let column = |c: usize| Residues::from_lanes(setups.map(|setup| setup[c]));
-            let curve = Curve8 { field: Field8::new(moduli), a24: column(0), c24: column(1) };
-            let q = walk_chain!(
-                &curve,
-                Point8 { x: column(2), z: column(3) },
-                &plan.chain,
-                double8,
-                add8,
-                triple8
-            );
-            let (xs, zs) = (q.x.to_lanes(), q.z.to_lanes());
-            for (i, lane) in lanes.iter().enumerate() {
-                let m = lane.mont;
-                let Ok((a24, x)) = affine_curve(m, lane.curve) else { continue };
-                let scalar = Curve { mont: m, a24 }.run_chain(Point { x, z: m.one }, &plan.chain);
-                // X·Z' = X'·Z: both sides carry the factor 2^64·2^104.
-                let (x2, z2) = (lane.residue(xs[i]), lane.residue(zs[i]));
-                let n = u128::from(m.n);
-                let left = u128::from(scalar.x) * u128::from(z2) % n;
-                let right = u128::from(x2) * u128::from(scalar.z) % n;
-                assert_eq!(left, right, "lane {i}, n = {}, curve {}", m.n, lane.curve);
-            }
-        }
-    }
-
-    /// The lanes split products of two primes of every size the curves meet, a prime times a
-    /// product of two, numbers above the lanes' largest modulus, more numbers than lanes
-    /// (lanes refill) and fewer (lanes idle); each
-    /// answer is a proper divisor, and a number no curve splits gives up after its curves.
-    #[test]
-    fn lanes_find_proper_divisors() {
-        if !available() {
-            eprintln!("no AVX-512 IFMA on this CPU: the lanes are not tested here");
-            return;
-        }
-        let mut next = rng(23);
-        let mut prime = |bits: u32| loop {
-            let p = next() >> (64 - bits) | 1 << (bits - 1) | 1;
-            if is_prime(p) {
-                return p;
-            }
-        };
-        let mut composites = vec![];
-        for bits in [13, 17, 20, 22, 26, 29, 31, 32] {
-            for _ in 0..6 {
-                composites.push(prime(bits) * prime(64 - bits));
-            }
-        }
-        for _ in 0..12 {
-            composites.push(prime(21) * prime(21) * prime(21));
-            composites.push(prime(16) * prime(24));
-        }
-        // Above the lanes' largest modulus, split by the scalar curves instead.
-        let too_large = (LANE_MODULUS_LIMIT + 1..=u64::MAX)
-            .rev()
-            .filter(|&n| !is_prime(n) && (2..1 << 12).all(|p| n % p != 0))
-            .take(3);
-        composites.extend(too_large);
-        let found = divisors(&composites);
-        for (&n, d) in composites.iter().zip(found) {
-            let d = d.or_else(|| ecm_factor(n)).expect("the curves split it");
-            assert!(d > 1 && d < n && n % d == 0, "{n}: {d}");
-        }
-        // Fewer numbers than lanes (the rest idle), and a number no curve can split (a
-        // prime), which gives up after its curves while the others finish.
-        let few = [composites[0], (1 << 61) - 1, composites[1]];
-        let found = divisors(&few);
-        assert_eq!(found[1], None, "a prime has no proper divisor");
-        for (&n, d) in few.iter().zip(found).filter(|(n, _)| !is_prime(**n)) {
-            let d = d.expect("the curves split it");
-            assert!(d > 1 && d < n && n % d == 0, "{n}: {d}");
         }
     }
 }

@@ -1,17 +1,18 @@
-//! Issue 17's measurement: inputs of hard 64-bit numbers, and the factoriser's time per
-//! number on each shape.
+//! Issue 17's measurement: inputs of hard 64-bit numbers (in the judge format of arpa,
+//! Codeforces 850C: the count, then the numbers), and the factoriser's time per number on
+//! each shape.
 //!
 //! ```sh
-//! cargo run --release -p arpa --example shapes -- gen balanced 100000 > semiprimes.in
-//! cargo run --release -p arpa --example shapes -- time 20000
-//! cargo run --release -p arpa --example shapes -- repeat balanced 20000 9
+//! cargo run --release -p factor --example shapes -- gen balanced 100000 > semiprimes.in
+//! cargo run --release -p factor --example shapes -- time 20000
+//! cargo run --release -p factor --example shapes -- repeat balanced 20000 9
 //! ```
 //!
 //! `repeat` times only all-at-once on one shape, over fresh numbers each round, and prints
 //! the median CPU time per number: the figure for A/B runs of two builds.
 
-use arpa::factor::{prime_powers, prime_powers_of_all};
-use arpa::{Shape, hard_numbers};
+use factor::shapes::{Shape, hard_numbers};
+use factor::{prime_powers, prime_powers_of_all};
 use std::time::Instant;
 use workbench::random::Rng;
 
@@ -24,17 +25,18 @@ fn main() {
             let shape = Shape::ALL.into_iter().find(|s| s.name() == name).expect("a shape name");
             let count: usize = arg(2, "100000").parse().expect("a count");
             let seed: u64 = arg(3, "7109").parse().expect("a seed");
-            let list = hard_numbers(shape, count, &mut Rng::new(seed));
-            let mut out = Vec::new();
-            arpa::Input { list }.write(&mut out);
-            std::io::Write::write_all(&mut std::io::stdout(), &out).expect("stdout");
+            let mut rng = Rng::new(seed);
+            let list = hard_numbers(shape, count, &mut |lo, hi| rng.range(lo, hi));
+            let words: Vec<String> = list.iter().map(u64::to_string).collect();
+            let out = format!("{}\n{}\n", words.len(), words.join(" "));
+            std::io::Write::write_all(&mut std::io::stdout(), out.as_bytes()).expect("stdout");
         }
         "time" => {
             let count: usize = arg(1, "20000").parse().expect("a count");
             for shape in Shape::ALL {
                 let mut rng = Rng::new(17);
                 let cases: Vec<(u64, Vec<u64>)> =
-                    (0..count).map(|_| shape.draw(&mut rng)).collect();
+                    (0..count).map(|_| shape.draw(&mut |lo, hi| rng.range(lo, hi))).collect();
                 // One number at a time (the scalar curves), then all at once (the vector
                 // lanes where the CPU has them): what the binary does.
                 let (one, one_cpu) = timed(|| {
@@ -80,7 +82,8 @@ fn main() {
             let mut per_number: Vec<f64> = (0..rounds)
                 .map(|round| {
                     let mut rng = Rng::new(31 + round);
-                    let numbers: Vec<u64> = (0..count).map(|_| shape.draw(&mut rng).0).collect();
+                    let mut range = |lo, hi| rng.range(lo, hi);
+                    let numbers: Vec<u64> = (0..count).map(|_| shape.draw(&mut range).0).collect();
                     let (wall, cpu) = timed(|| prime_powers_of_all(numbers, |_, _| {}));
                     cpu.unwrap_or(wall) / count as f64
                 })

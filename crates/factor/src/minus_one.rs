@@ -25,9 +25,9 @@
 //! Per number about 1440 squarings (B1 = 1000) and 1900 products (B2 = 20·B1), an inverse
 //! and a gcd.
 
-use super::{
-    ECM_BABIES, ECM_D, ECM_PRODUCTS, Montgomery, flat_pairs, gcd, prime_table, split,
-    stage_2_babies, stage_2_pairs,
+use crate::montgomery::{Montgomery, gcd, split};
+use crate::pairs::{
+    ECM_BABIES, ECM_D, ECM_PRODUCTS, flat_pairs, prime_table, stage_2_babies, stage_2_pairs,
 };
 use std::sync::LazyLock;
 
@@ -80,27 +80,27 @@ macro_rules! minus_one_stage_2 {
 
 /// Stage 1 bound: `E` is the product of the largest power of each prime up to it within it.
 /// Measured on two random primes in [2^31, 2^32]: see bench/README.md.
-const MINUS_ONE_B1: u64 = 1000;
+pub(crate) const MINUS_ONE_B1: u64 = 1000;
 
 /// Stage 2 bound: one more prime up to this.
-const MINUS_ONE_B2: u64 = 20 * MINUS_ONE_B1;
+pub(crate) const MINUS_ONE_B2: u64 = 20 * MINUS_ONE_B1;
 
 /// What p − 1 needs from its bounds, built once.
-pub(super) struct MinusOnePlan {
+pub(crate) struct MinusOnePlan {
     /// The bits of `E` below its top one, from the top down.
-    pub(super) bits: Vec<bool>,
+    pub(crate) bits: Vec<bool>,
     /// The baby steps (see [`stage_2_babies`]).
-    pub(super) babies: Vec<u64>,
+    pub(crate) babies: Vec<u64>,
     /// The first giant index `m` (giant steps are `m·D`).
-    pub(super) first_giant: u64,
+    pub(crate) first_giant: u64,
     /// How many giant steps there are.
-    pub(super) giants: usize,
+    pub(crate) giants: usize,
     /// The pairs of stage 2, as the curves' (see `flat_pairs`).
-    pub(super) pair_list: Vec<(u8, u8)>,
+    pub(crate) pair_list: Vec<(u8, u8)>,
 }
 
 impl MinusOnePlan {
-    fn new(b1: u64, b2: u64) -> Self {
+    pub(crate) fn new(b1: u64, b2: u64) -> Self {
         let is_small_prime = prime_table(b2 + ECM_D);
         // E as little-endian 64-bit words.
         let mut words = vec![1u64];
@@ -127,11 +127,11 @@ impl MinusOnePlan {
     }
 }
 
-pub(super) static PLAN: LazyLock<MinusOnePlan> =
+pub(crate) static PLAN: LazyLock<MinusOnePlan> =
     LazyLock::new(|| MinusOnePlan::new(MINUS_ONE_B1, MINUS_ONE_B2));
 
 /// How many numbers run side by side.
-const SIDE_BY_SIDE: usize = 4;
+pub(crate) const SIDE_BY_SIDE: usize = 4;
 
 /// A proper divisor of each of `numbers` (odd, above 1) that p − 1 finds, else `None`; all
 /// `None` for fewer than four numbers, which are left to the curves: alone, p − 1's chain of
@@ -141,7 +141,7 @@ const SIDE_BY_SIDE: usize = 4;
 /// # Complexity
 /// See the module's; four numbers cost about what one does, as the chains' latency, not the
 /// multiplier, bounds them.
-pub(super) fn divisors(numbers: &[u64]) -> Vec<Option<u64>> {
+pub(crate) fn divisors(numbers: &[u64]) -> Vec<Option<u64>> {
     if numbers.len() < SIDE_BY_SIDE {
         return vec![None; numbers.len()];
     }
@@ -156,7 +156,7 @@ pub(super) fn divisors(numbers: &[u64]) -> Vec<Option<u64>> {
 }
 
 /// [`divisors`] of four numbers.
-fn side_by_side(numbers: [u64; SIDE_BY_SIDE]) -> [Option<u64>; SIDE_BY_SIDE] {
+pub(crate) fn side_by_side(numbers: [u64; SIDE_BY_SIDE]) -> [Option<u64>; SIDE_BY_SIDE] {
     let plan = &*PLAN;
     let m = numbers.map(Montgomery::new);
     fn each(f: impl Fn(usize) -> u64) -> [u64; SIDE_BY_SIDE] {
@@ -195,9 +195,9 @@ fn side_by_side(numbers: [u64; SIDE_BY_SIDE]) -> [Option<u64>; SIDE_BY_SIDE] {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
+pub(crate) mod tests {
     use super::*;
-    use crate::factor::is_prime;
+    use crate::prime_test::is_prime;
     use workbench::random::Rng;
 
     /// `b^e mod m` by u128 arithmetic.
@@ -238,7 +238,7 @@ pub(super) mod tests {
         }
         let e_mod_order =
             plan.bits.iter().fold(1 % order, |r, &bit| (2 * r + u64::from(bit)) % order);
-        order / crate::factor::gcd(e_mod_order, order)
+        order / gcd(e_mod_order, order)
     }
 
     /// Whether the lanes' p − 1 must see `p`: `W ≡ 1`, or `W^(m·D ± j) ≡ 1` for a pair of
@@ -259,7 +259,7 @@ pub(super) mod tests {
     /// to B1, perhaps a prime up to B2) for even `i`, and what p − 1 must answer for each:
     /// the one prime it sees, or with both seen the one stage 1 alone sees, else nothing.
     /// Drawn until every class (seen by neither, one, both) has cases.
-    pub(in crate::factor) fn theory_cases(seed: u64) -> Vec<(u64, Option<u64>)> {
+    pub(crate) fn theory_cases(seed: u64) -> Vec<(u64, Option<u64>)> {
         let plan = &*PLAN;
         let mut rng = Rng::new(seed);
         let mut next = || rng.next_u64();
