@@ -34,6 +34,7 @@ const JUDGED_IN_RUST: &[&str] = &[
     "subtraction-interactive",
     "xor-break",
     "grundys-game",
+    "game-on-tree",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.
