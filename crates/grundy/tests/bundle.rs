@@ -35,6 +35,7 @@ const JUDGED_IN_RUST: &[&str] = &[
     "xor-break",
     "grundys-game",
     "game-on-tree",
+    "christmas-tree-game",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.

@@ -1,93 +1,242 @@
 //! # Christmas Game — Codeforces 1498F
 //!
-//! **Game.** (The rules, in a few sentences. This scaffold starts from an example game to
-//! replace: one heap per test, a move takes 1 or 2 stones, the player who cannot move loses.)
+//! **Game.** A tree of `n` nodes, node `i` holding `a_i` presents, and an integer `k`. With the
+//! tree rooted at `r`, Alice and Bob, Alice first, take turns: a move picks a node `i` of depth
+//! at least `k` and moves any positive number of its presents to its `k`-th ancestor. The player
+//! who cannot move loses. For every root `r`: does Alice win?
 //!
-//! **Insight.** (Why the fast solution is right. Example: the Grundy value of a heap of `h` is
-//! `h mod 3`, so the first player wins iff `h` is not a multiple of 3; the crate's tests check
-//! this against [`model`].)
+//! **Insight.** Staircase Nim with step `k`. Number the stairs `s(i) = ⌊depth(i) / k⌋`; a move
+//! carries presents from stair `s` to stair `s − 1`. The first player wins iff the XOR of `a_i`
+//! over the nodes on odd stairs is non-zero: from a non-zero XOR, lowering one odd-stair heap
+//! (moving the surplus one stair down, onto an even stair) makes it zero; from a zero XOR, a move
+//! either changes one odd-stair heap (the XOR becomes non-zero) or lifts an odd-stair heap by
+//! moving presents off an even stair, which the opponent undoes by moving the same presents on
+//! down, to an even stair again; the game ends (presents only go down), so the player facing a
+//! zero XOR runs out of moves first. [`model`] plays the rules by search for every root, and the
+//! crate's tests hold [`answer`] and [`solve`] to it on thousands of random trees.
 //!
-//! **Algorithm.** (And its complexity. Example: O(1) per test.)
+//! **Algorithm.** Only `depth mod 2k` matters (a stair is odd iff `depth mod 2k ≥ k`). Root the
+//! tree at node 1 (sg-core's iterative [`Decomposition`] search, which also checks that the
+//! edges form a tree); `down[v][j]` = XOR of `a` over `v`'s subtree at relative depth `≡ j (mod
+//! 2k)`, children first. Rerooting, parents first: `all[c][j] = down[c][j] ⊕ all[p][j − 1] ⊕
+//! down[c][j − 2]` (the nodes outside `c`'s subtree are one step farther from `c` than from `p`,
+//! and `c`'s subtree, seen from `p`, is one step farther still), indices mod `2k`, in place in
+//! one table. Root `r` is won iff `XOR over j in k..2k of all[r][j] ≠ 0`. O(n·k) time, `16·k`
+//! bytes per node. `k ≥ n` leaves no legal move at all (depths are below `n`): every root is
+//! lost, in O(n). The presents may be any `u64` (XOR does not care about 10^9); `n` from 1; a
+//! table of more than [`MAX_TABLE`] entries is refused with the reason.
 //!
-//! **Format.** (Input and output. Example: `T`, then `T` heap sizes; per test `first` or
-//! `second`.)
+//! **Format.** `n k`, then `n − 1` edges `x y`, then `a_1 … a_n`. One line of `n` values
+//! separated by spaces, the `r`-th `1` if Alice wins with root `r`, else `0`.
 
-use judge::Scanner;
+use judge::{InputError, Scanner};
+use sg_core::hackenbush::Decomposition;
 
 pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
-pub use problem::ChristmasTreeGame;
+pub use problem::{ChristmasTreeGame, random_edges};
 
-/// A judge input: one heap size per test.
+/// The most nodes a tree may have (node ids are `u32`, one value kept for "none").
+pub const MAX_NODES: usize = u32::MAX as usize - 1;
+
+/// The most entries (`n · 2k`, 8 bytes each) of the rerooting table: 2 GiB.
+pub const MAX_TABLE: usize = 1 << 28;
+
+/// A judge input.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Input {
-    /// The heap of each test.
-    pub heaps: Vec<u64>,
+    /// `k`, the step.
+    pub k: u64,
+    /// The `n − 1` edges `(x, y)`, 1-based, in input order.
+    pub edges: Vec<(u32, u32)>,
+    /// `a_1 … a_n`.
+    pub presents: Vec<u64>,
+}
+
+/// The tree as read: `k`, the 0-based edges and the presents, with the search from node 1.
+struct Tree {
+    k: u64,
+    edges: Vec<(u32, u32)>,
+    presents: Vec<u64>,
+    search: Decomposition,
+}
+
+/// Read the whole input, check that the edges form a tree (a self-loop at its token; `n − 1`
+/// edges that leave a node unreached, by the first edge that closes a cycle) and that the table
+/// fits.
+fn read_tree(sc: &mut Scanner<'_>) -> judge::Result<Tree> {
+    let n = sc.count("the number of nodes n", 1..=MAX_NODES)?;
+    let k: u64 = sc.read_in("the step k", 1..)?;
+    let k_at = sc.position();
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(judge::capacity_for(n - 1));
+    let mut left = n - 1;
+    while left > 0 {
+        // Chunks keep 2·chunk from overflowing on a huge n.
+        let chunk = left.min(1 << 20);
+        sc.read_fold(2 * chunk, "a node", 1..=n as u32, None, |half, v| match half {
+            None => Ok(Some(v - 1)),
+            Some(a) if a == v - 1 => Err(format!("edge {} {v} is a self-loop: not a tree", a + 1)),
+            Some(a) => {
+                edges.push((a, v - 1));
+                Ok(None)
+            }
+        })?;
+        left -= chunk;
+    }
+    let end = sc.position();
+    let presents = sc.read_vec(n, "a number of presents a_i", ..)?;
+    sc.finish()?;
+    if k < n as u64 && n.saturating_mul(2 * k as usize) > MAX_TABLE {
+        return Err(k_at.error(format!(
+            "n · 2k = {n} · {} entries exceed the table's {MAX_TABLE} (the method is O(n·k))",
+            2 * k
+        )));
+    }
+    let mut search = Decomposition::new();
+    search.build(n, 0, &edges);
+    if search.order().len() < n {
+        return Err(not_a_tree(n, &edges, end));
+    }
+    Ok(Tree { k, edges, presents, search })
+}
+
+/// The error for `n − 1` edges that do not connect the `n` nodes: they hold a cycle, and the
+/// first edge (in input order) that closes one is named by union-find.
+fn not_a_tree(n: usize, edges: &[(u32, u32)], end: judge::Position) -> InputError {
+    let mut parent: Vec<u32> = (0..n as u32).collect();
+    let find = |parent: &mut Vec<u32>, mut v: u32| {
+        while parent[v as usize] != v {
+            let up = parent[parent[v as usize] as usize];
+            parent[v as usize] = up;
+            v = up;
+        }
+        v
+    };
+    for (i, &(a, b)) in edges.iter().enumerate() {
+        let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
+        if ra == rb {
+            return end.error(format!(
+                "not a tree: edge {} ({} {}) closes a cycle with the edges before it",
+                i + 1,
+                a + 1,
+                b + 1
+            ));
+        }
+        parent[ra as usize] = rb;
+    }
+    unreachable!("n − 1 edges that leave a node unreached hold a cycle")
 }
 
 impl Input {
     /// The one reader.
     ///
     /// # Errors
-    /// Truncated or non-numeric input, or trailing tokens.
+    /// Truncated or non-numeric input, `n = 0` or above [`MAX_NODES`], `k = 0`, a node outside
+    /// `1..=n`, a self-loop (at its token), edges that do not form a tree (at the end of the
+    /// edges, naming the first edge that closes a cycle), a table above [`MAX_TABLE`] (at `k`),
+    /// or trailing tokens.
     ///
     /// # Complexity
-    /// O(input); memory grows with what is read, never with a declared count.
+    /// O(n); memory grows with what is read, never with the declared `n`.
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let tests = sc.count("the number of tests T", ..)?;
-        let heaps = sc.read_vec(tests, "a heap size", ..)?;
-        sc.finish()?;
-        Ok(Self { heaps })
+        let tree = read_tree(sc)?;
+        let edges = tree.edges.iter().map(|&(a, b)| (a + 1, b + 1)).collect();
+        Ok(Self { k: tree.k, edges, presents: tree.presents })
     }
 
     /// The one writer: judge text that [`Input::read`] reads back as `self`.
     ///
     /// # Complexity
-    /// O(input).
+    /// O(n).
     pub fn write(&self, out: &mut Vec<u8>) {
-        out.extend_from_slice(format!("{}\n", self.heaps.len()).as_bytes());
-        for h in &self.heaps {
-            out.extend_from_slice(format!("{h}\n").as_bytes());
+        judge::write_line(out, [self.presents.len() as u64, self.k]);
+        for &(a, b) in &self.edges {
+            judge::write_line(out, [u64::from(a), u64::from(b)]);
+        }
+        judge::write_line(out, self.presents.iter().copied());
+    }
+}
+
+/// For every root, whether Alice wins: the rerooting of the crate's doc over `search`, a search
+/// of the tree from node 0.
+///
+/// # Complexity
+/// O(n·k) time, `16·k` bytes per node (O(n) when `k ≥ n`).
+fn winners(k: u64, presents: &[u64], search: &Decomposition) -> Vec<bool> {
+    let n = presents.len();
+    if k >= n as u64 {
+        return vec![false; n];
+    }
+    let k = k as usize;
+    let m = 2 * k;
+    let mut table = vec![0u64; n * m];
+    for (v, &a) in presents.iter().enumerate() {
+        table[v * m] = a;
+    }
+    let order = search.order();
+    let parent = |v: u32| search.parent(v).expect("not the root").0 as usize;
+    // Children first: a child's residue j is its parent's j + 1.
+    for &v in order[1..].iter().rev() {
+        let (v, p) = (v as usize, parent(v));
+        for j in 0..m {
+            let x = table[v * m + j];
+            table[p * m + (j + 1) % m] ^= x;
         }
     }
-}
-
-/// Whether the first player wins a heap of `h` stones.
-///
-/// # Complexity
-/// O(1).
-pub fn first_player_wins(h: u64) -> bool {
-    h % 3 != 0
-}
-
-/// The verdict of every test.
-///
-/// # Complexity
-/// O(T).
-pub fn answer(input: &Input) -> Vec<bool> {
-    input.heaps.iter().map(|&h| first_player_wins(h)).collect()
-}
-
-/// The verdicts as judge output.
-///
-/// # Complexity
-/// O(T).
-pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
-    for &wins in verdicts {
-        out.extend_from_slice(if wins { b"first\n" } else { b"second\n" });
+    // Parents first: all[c][j] = down[c][j] ^ all[p][j - 1] ^ down[c][j - 2].
+    let mut down = vec![0u64; m];
+    for &c in &order[1..] {
+        let (c, p) = (c as usize, parent(c));
+        down.copy_from_slice(&table[c * m..(c + 1) * m]);
+        for j in 0..m {
+            table[c * m + j] ^= table[p * m + (j + m - 1) % m] ^ down[(j + m - 2) % m];
+        }
     }
+    (0..n).map(|r| table[r * m + k..(r + 1) * m].iter().fold(0, |x, &y| x ^ y) != 0).collect()
 }
 
-/// The judge path: read, answer, write.
+/// For every root `r` (index `r − 1`), whether Alice wins.
+///
+/// # Panics
+/// If the edges do not form a tree on the presents' nodes.
+///
+/// # Complexity
+/// O(n·k).
+pub fn answer(input: &Input) -> Vec<bool> {
+    let n = input.presents.len();
+    let edges: Vec<(u32, u32)> = input.edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
+    let mut search = Decomposition::new();
+    search.build(n, 0, &edges);
+    assert_eq!(search.order().len(), n, "the edges do not form a tree");
+    winners(input.k, &input.presents, &search)
+}
+
+/// The verdicts as judge output: `1` or `0` per root, separated by spaces, on one line.
+///
+/// # Complexity
+/// O(n).
+pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
+    out.reserve(2 * verdicts.len() + 1);
+    for (i, &alice) in verdicts.iter().enumerate() {
+        if i > 0 {
+            out.push(b' ');
+        }
+        out.push(if alice { b'1' } else { b'0' });
+    }
+    out.push(b'\n');
+}
+
+/// The judge path: read (with every check), answer from the reader's own search, write.
 ///
 /// # Errors
 /// As [`Input::read`].
 ///
 /// # Complexity
-/// O(input).
+/// O(n·k).
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    write_answer(&answer(&Input::read(sc)?), out);
+    let tree = read_tree(sc)?;
+    write_answer(&winners(tree.k, &tree.presents, &tree.search), out);
     Ok(())
 }
