@@ -16,13 +16,14 @@
 //! crate's tests hold [`answer`] and [`solve`] to it on thousands of random trees.
 //!
 //! **Algorithm.** Only `depth mod 2k` matters (a stair is odd iff `depth mod 2k ≥ k`). Root the
-//! tree at node 1 (sg-core's iterative [`Decomposition`] search, which also checks that the
-//! edges form a tree); `down[v][j]` = XOR of `a` over `v`'s subtree at relative depth `≡ j (mod
+//! tree at node 1 by peeling leaves ([`Rooted::peel`]: each node keeps its degree and the XOR
+//! of its neighbours, no adjacency list, no recursion; it also checks that the edges form a
+//! tree); `down[v][j]` = XOR of `a` over `v`'s subtree at relative depth `≡ j (mod
 //! 2k)`, children first. Rerooting, parents first: `all[c][j] = down[c][j] ⊕ all[p][j − 1] ⊕
 //! down[c][j − 2]` (the nodes outside `c`'s subtree are one step farther from `c` than from `p`,
 //! and `c`'s subtree, seen from `p`, is one step farther still), indices mod `2k`, in place in
-//! one table. Root `r` is won iff `XOR over j in k..2k of all[r][j] ≠ 0`. O(n·k) time, `16·k`
-//! bytes per node. `k ≥ n` leaves no legal move at all (depths are below `n`): every root is
+//! one table. Root `r` is won iff `XOR over j in k..2k of all[r][j] ≠ 0`. O(n·k) time, `8·k`
+//! bytes per node (32-bit words while every `a_i` fits, `16·k` otherwise). `k ≥ n` leaves no legal move at all (depths are below `n`): every root is
 //! lost, in O(n). The presents may be any `u64` (XOR does not care about 10^9); `n` from 1; a
 //! table of more than [`MAX_TABLE`] entries is refused with the reason.
 //!
@@ -30,7 +31,7 @@
 //! separated by spaces, the `r`-th `1` if Alice wins with root `r`, else `0`.
 
 use judge::{InputError, Scanner};
-use sg_core::hackenbush::Decomposition;
+use std::ops::BitXorAssign;
 
 pub mod model;
 #[cfg(feature = "workbench")]
@@ -55,12 +56,60 @@ pub struct Input {
     pub presents: Vec<u64>,
 }
 
-/// The tree as read: `k`, the 0-based edges and the presents, with the search from node 1.
+/// The tree as read: `k`, the 0-based edges and the presents, rooted at node 0.
 struct Tree {
     k: u64,
     edges: Vec<(u32, u32)>,
     presents: Vec<u64>,
-    search: Decomposition,
+    rooted: Rooted,
+}
+
+/// The tree rooted at node 0: its other nodes children first, and each one's parent.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rooted {
+    /// The nodes other than 0, each after all its children.
+    pub order: Vec<u32>,
+    /// `parent[v]` for `v ≠ 0` (0 for node 0).
+    pub parent: Vec<u32>,
+}
+
+impl Rooted {
+    /// Root the tree on nodes `0..n` with these edges at node 0 by peeling leaves: each node
+    /// keeps its degree and the XOR of its neighbours' ids, so a leaf's one neighbour, its
+    /// parent, is that XOR. A leaf other than 0 is removed once all its other neighbours (its
+    /// children) were, so the removal order is children first. `N − 1` edges form a tree iff
+    /// every node but 0 is removed; `None` otherwise.
+    ///
+    /// # Complexity
+    /// O(n) time, 12 bytes per node, no adjacency list and no recursion.
+    pub fn peel(n: usize, edges: &[(u32, u32)]) -> Option<Self> {
+        let mut degree = vec![0u32; n];
+        let mut parent = vec![0u32; n];
+        for &(a, b) in edges {
+            degree[a as usize] += 1;
+            degree[b as usize] += 1;
+            parent[a as usize] ^= b;
+            parent[b as usize] ^= a;
+        }
+        let mut order: Vec<u32> = Vec::with_capacity(n);
+        let mut leaves: Vec<u32> = (1..n as u32).filter(|&v| degree[v as usize] == 1).collect();
+        while let Some(v) = leaves.pop() {
+            if degree[v as usize] != 1 {
+                // Its neighbour was a leaf too: a part of two nodes away from node 0.
+                continue;
+            }
+            degree[v as usize] = 0;
+            order.push(v);
+            let p = parent[v as usize] as usize;
+            parent[p] ^= v;
+            degree[p] -= 1;
+            if degree[p] == 1 && p != 0 {
+                leaves.push(p as u32);
+            }
+        }
+        parent[0] = 0;
+        (order.len() == n - 1).then_some(Self { order, parent })
+    }
 }
 
 /// Read the whole input, check that the edges form a tree (a self-loop at its token; `n − 1`
@@ -94,12 +143,10 @@ fn read_tree(sc: &mut Scanner<'_>) -> judge::Result<Tree> {
             2 * k
         )));
     }
-    let mut search = Decomposition::new();
-    search.build(n, 0, &edges);
-    if search.order().len() < n {
-        return Err(not_a_tree(n, &edges, end));
+    match Rooted::peel(n, &edges) {
+        Some(rooted) => Ok(Tree { k, edges, presents, rooted }),
+        None => Err(not_a_tree(n, &edges, end)),
     }
-    Ok(Tree { k, edges, presents, search })
 }
 
 /// The error for `n − 1` edges that do not connect the `n` nodes: they hold a cycle, and the
@@ -159,42 +206,74 @@ impl Input {
     }
 }
 
-/// For every root, whether Alice wins: the rerooting of the crate's doc over `search`, a search
-/// of the tree from node 0.
+/// For every root, whether Alice wins: the rerooting of the crate's doc over `rooted`, in 32-bit
+/// words when every number of presents fits (half the memory traffic), else in 64-bit ones.
 ///
 /// # Complexity
-/// O(n·k) time, `16·k` bytes per node (O(n) when `k ≥ n`).
-fn winners(k: u64, presents: &[u64], search: &Decomposition) -> Vec<bool> {
+/// O(n·k) time, `8·k` or `16·k` bytes per node (O(n) when `k ≥ n`).
+fn winners(k: u64, presents: &[u64], rooted: &Rooted) -> Vec<bool> {
     let n = presents.len();
     if k >= n as u64 {
         return vec![false; n];
     }
-    let k = k as usize;
+    match presents.iter().map(|&a| u32::try_from(a)).collect::<Result<Vec<u32>, _>>() {
+        Ok(narrow) => reroot(k as usize, &narrow, rooted),
+        Err(_) => reroot(k as usize, presents, rooted),
+    }
+}
+
+/// The rerooting in words of type `T`: one table of `n` rows of `2k` residues, filled children
+/// first, then turned into every node's whole-tree XORs parents first, in place. Residues shift
+/// by one per edge, written as rotations (no `%` in the inner loops).
+fn reroot<T: Copy + Default + PartialEq + BitXorAssign>(
+    k: usize,
+    presents: &[T],
+    rooted: &Rooted,
+) -> Vec<bool> {
+    let n = presents.len();
     let m = 2 * k;
-    let mut table = vec![0u64; n * m];
+    let mut table = vec![T::default(); n * m];
     for (v, &a) in presents.iter().enumerate() {
         table[v * m] = a;
     }
-    let order = search.order();
-    let parent = |v: u32| search.parent(v).expect("not the root").0 as usize;
-    // Children first: a child's residue j is its parent's j + 1.
-    for &v in order[1..].iter().rev() {
-        let (v, p) = (v as usize, parent(v));
-        for j in 0..m {
-            let x = table[v * m + j];
-            table[p * m + (j + 1) % m] ^= x;
+    let (rows, parents) = (&rooted.order, &rooted.parent);
+    // Children first: residue j of a child is residue j + 1 of its parent.
+    for &c in rows {
+        let (c, p) = (c as usize * m, parents[c as usize] as usize * m);
+        for j in 0..m - 1 {
+            let x = table[c + j];
+            table[p + j + 1] ^= x;
         }
+        let x = table[c + m - 1];
+        table[p] ^= x;
     }
     // Parents first: all[c][j] = down[c][j] ^ all[p][j - 1] ^ down[c][j - 2].
-    let mut down = vec![0u64; m];
-    for &c in &order[1..] {
-        let (c, p) = (c as usize, parent(c));
-        down.copy_from_slice(&table[c * m..(c + 1) * m]);
-        for j in 0..m {
-            table[c * m + j] ^= table[p * m + (j + m - 1) % m] ^ down[(j + m - 2) % m];
+    let mut down = vec![T::default(); m];
+    for &c in rows.iter().rev() {
+        let (c, p) = (c as usize * m, parents[c as usize] as usize * m);
+        down.copy_from_slice(&table[c..c + m]);
+        let x = table[p + m - 1];
+        table[c] ^= x;
+        table[c] ^= down[m - 2];
+        let x = table[p];
+        table[c + 1] ^= x;
+        table[c + 1] ^= down[m - 1];
+        for j in 2..m {
+            let x = table[p + j - 1];
+            table[c + j] ^= x;
+            table[c + j] ^= down[j - 2];
         }
     }
-    (0..n).map(|r| table[r * m + k..(r + 1) * m].iter().fold(0, |x, &y| x ^ y) != 0).collect()
+    let zero = T::default();
+    (0..n)
+        .map(|r| {
+            let mut x = zero;
+            for &y in &table[r * m + k..(r + 1) * m] {
+                x ^= y;
+            }
+            x != zero
+        })
+        .collect()
 }
 
 /// For every root `r` (index `r − 1`), whether Alice wins.
@@ -207,10 +286,8 @@ fn winners(k: u64, presents: &[u64], search: &Decomposition) -> Vec<bool> {
 pub fn answer(input: &Input) -> Vec<bool> {
     let n = input.presents.len();
     let edges: Vec<(u32, u32)> = input.edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
-    let mut search = Decomposition::new();
-    search.build(n, 0, &edges);
-    assert_eq!(search.order().len(), n, "the edges do not form a tree");
-    winners(input.k, &input.presents, &search)
+    let rooted = Rooted::peel(n, &edges).expect("the edges form a tree");
+    winners(input.k, &input.presents, &rooted)
 }
 
 /// The verdicts as judge output: `1` or `0` per root, separated by spaces, on one line.
@@ -228,7 +305,7 @@ pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
     out.push(b'\n');
 }
 
-/// The judge path: read (with every check), answer from the reader's own search, write.
+/// The judge path: read (with every check), answer from the reader's own rooting, write.
 ///
 /// # Errors
 /// As [`Input::read`].
@@ -237,6 +314,6 @@ pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
 /// O(n·k).
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let tree = read_tree(sc)?;
-    write_answer(&winners(tree.k, &tree.presents, &tree.search), out);
+    write_answer(&winners(tree.k, &tree.presents, &tree.rooted), out);
     Ok(())
 }

@@ -11,12 +11,15 @@
 //! `g(1) ≠ 0`. [`model`] plays the rules (delete an edge, drop what is cut off) by search, and the
 //! crate's tests hold [`answer`], [`solve`] and [`explain`] to it on thousands of random trees.
 //!
-//! **Algorithm.** sg-core's [`Decomposition`] searches the tree from vertex 1 with an explicit
-//! stack (no recursion: a path of 10^6 vertices is fine) and folds the values back along the
-//! search order: O(N) time, about 60 bytes per vertex. The tree is checked while it is read: a
-//! self-loop at its edge; then, the `N − 1` edges being read, a graph that does not reach every
-//! vertex from vertex 1 holds a cycle, and the first edge that closes one (union-find, only on
-//! this failing path) is named. `N` may be anything from 1 (no edge: Bob wins) to `2^32 − 2`,
+//! **Algorithm.** [`peel`] removes leaves towards vertex 1, each vertex knowing only its degree
+//! and the XOR of its neighbours (a leaf's parent is that XOR), and adds `g(leaf) + 1` to the
+//! parent: O(N) time, 12 bytes per vertex beyond the 8 per edge read, no adjacency list, no
+//! recursion (a path of 10^6 vertices is fine); measured faster than the breadth-first C++
+//! (bench/README.md). The tests hold it to sg-core's [`Decomposition`] (the iterative search and
+//! fold of [`sg_core::hackenbush`]) on large trees, and the explanation descends sg-core's
+//! search. The tree is checked on the way: a self-loop at its edge; then `N − 1` edges that
+//! do not peel down to vertex 1 hold a cycle, and the first edge that closes one (union-find,
+//! only on this failing path) is named. `N` may be anything from 1 (no edge: Bob wins) to `2^32 − 2`,
 //! far beyond the judge's `2 ≤ N ≤ 10^5`; the per-vertex arrays are allocated only after the
 //! `N − 1` edges are read, so memory follows the input.
 //!
@@ -46,9 +49,8 @@ pub struct Input {
     pub edges: Vec<(u32, u32)>,
 }
 
-/// Read `N` and the edges (0-based), refusing a self-loop at its token, then search the tree
-/// from vertex 1 into `d`; the search's reach is the tree check.
-fn read_tree(sc: &mut Scanner<'_>, d: &mut Decomposition) -> judge::Result<Vec<(u32, u32)>> {
+/// Read `N` and the `N − 1` edges (0-based), refusing a self-loop at its token.
+fn read_edges(sc: &mut Scanner<'_>) -> judge::Result<(usize, Vec<(u32, u32)>)> {
     let n = sc.count("the number of vertices N", 1..=MAX_VERTICES)?;
     let mut edges: Vec<(u32, u32)> = Vec::with_capacity(judge::capacity_for(n - 1));
     let mut left = n - 1;
@@ -65,12 +67,58 @@ fn read_tree(sc: &mut Scanner<'_>, d: &mut Decomposition) -> judge::Result<Vec<(
         })?;
         left -= chunk;
     }
-    let end = sc.position();
-    d.build(n, 0, &edges);
-    if d.order().len() < n {
-        return Err(not_a_tree(n, &edges, end));
+    Ok((n, edges))
+}
+
+/// The colon principle by peeling leaves: each vertex keeps its degree and the XOR of its
+/// neighbours' ids, so a leaf's one neighbour, its parent, is that XOR. A leaf other than vertex
+/// 0 is removed, adding `g(leaf) + 1` to its parent's value; a parent left with one neighbour is a
+/// leaf in turn. A leaf is removed only once all its other neighbours (its children, seen from
+/// vertex 0) were, so every value is complete when it is used. `N − 1` edges form a tree iff
+/// this removes all `N − 1` vertices other than 0; then `g(0)` is the value. `None` otherwise.
+///
+/// # Complexity
+/// O(N) time, 12 bytes per vertex, no adjacency list and no recursion.
+pub fn peel(n: usize, edges: &[(u32, u32)]) -> Option<u64> {
+    let mut degree = vec![0u32; n];
+    let mut neighbours = vec![0u32; n];
+    for &(a, b) in edges {
+        degree[a as usize] += 1;
+        degree[b as usize] += 1;
+        neighbours[a as usize] ^= b;
+        neighbours[b as usize] ^= a;
     }
-    Ok(edges)
+    let mut value = vec![0u32; n];
+    let mut leaves: Vec<u32> = (1..n as u32).filter(|&v| degree[v as usize] == 1).collect();
+    let mut removed = 0;
+    while let Some(v) = leaves.pop() {
+        let v = v as usize;
+        if degree[v] != 1 {
+            // Its neighbour was a leaf too: a part of two vertices away from vertex 0.
+            continue;
+        }
+        degree[v] = 0;
+        removed += 1;
+        let p = neighbours[v] as usize;
+        value[p] ^= value[v] + 1;
+        neighbours[p] ^= v as u32;
+        degree[p] -= 1;
+        if degree[p] == 1 && p != 0 {
+            leaves.push(p as u32);
+        }
+    }
+    (removed == n - 1).then(|| u64::from(value[0]))
+}
+
+/// Read the tree and value it: [`read_edges`], then [`peel`]; edges that do not form a tree are
+/// refused at their last token, naming the first edge that closes a cycle.
+fn read_and_value(sc: &mut Scanner<'_>) -> judge::Result<(Vec<(u32, u32)>, u64)> {
+    let (n, edges) = read_edges(sc)?;
+    let end = sc.position();
+    match peel(n, &edges) {
+        Some(value) => Ok((edges, value)),
+        None => Err(not_a_tree(n, &edges, end)),
+    }
 }
 
 /// The error for `N − 1` edges that do not connect the `N` vertices: they hold a cycle, and the
@@ -111,11 +159,11 @@ impl Input {
     /// # Complexity
     /// O(N); memory grows with the edges read, never with the declared `N`.
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let mut d = Decomposition::new();
-        let edges = read_tree(sc, &mut d)?;
+        let (edges, _) = read_and_value(sc)?;
         sc.finish()?;
+        let vertices = edges.len() as u32 + 1;
         let edges = edges.into_iter().map(|(a, b)| (a + 1, b + 1)).collect();
-        Ok(Self { vertices: d.order().len() as u32, edges })
+        Ok(Self { vertices, edges })
     }
 
     /// The one writer: judge text that [`Input::read`] reads back as `self`.
@@ -135,12 +183,15 @@ impl Input {
     }
 }
 
-/// The Green Hackenbush value `g(1)` of the tree: the colon principle over a search from 1.
+/// The Green Hackenbush value `g(1)` of the tree, by [`peel`].
+///
+/// # Panics
+/// If the edges do not form a tree.
 ///
 /// # Complexity
 /// O(N).
 pub fn tree_value(input: &Input) -> u64 {
-    sg_core::hackenbush::green_hackenbush(input.vertices as usize, 0, &input.zero_based())
+    peel(input.vertices as usize, &input.zero_based()).expect("the edges form a tree")
 }
 
 /// Whether Alice, moving first, wins: `g(1) ≠ 0`.
@@ -162,7 +213,7 @@ pub fn write_answer(alice_wins: bool, out: &mut Vec<u8>) {
     VERDICTS.write(alice_wins, out);
 }
 
-/// The judge path: the reader's checks and the value from the same search, the edges never
+/// The judge path: the reader's checks and the value from the same peeling, the edges never
 /// copied back to 1-based.
 ///
 /// # Errors
@@ -171,10 +222,9 @@ pub fn write_answer(alice_wins: bool, out: &mut Vec<u8>) {
 /// # Complexity
 /// O(N).
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    let mut d = Decomposition::new();
-    read_tree(sc, &mut d)?;
+    let (_, value) = read_and_value(sc)?;
     sc.finish()?;
-    write_answer(d.value() != 0, out);
+    write_answer(value != 0, out);
     Ok(())
 }
 

@@ -84,3 +84,19 @@ fn large_trees_by_their_closed_forms() {
         assert_eq!(out, expected, "reach {reach}");
     }
 }
+
+/// The peeling against sg-core's Green Hackenbush (an iterative depth-first search and fold) on
+/// large trees of every shape, and a graph with a cycle is not peeled.
+#[test]
+fn peeling_agrees_with_sg_cores_search() {
+    let mut rng = Rng::new(20);
+    for reach in [1, 2, 5, 100, 200_000] {
+        let input = random_tree(&mut rng, 200_000, reach);
+        let edges: Vec<(u32, u32)> = input.edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
+        let by_search = sg_core::hackenbush::green_hackenbush(200_000, 0, &edges);
+        assert_eq!(game_on_tree::peel(200_000, &edges), Some(by_search), "reach {reach}");
+    }
+    // Vertex 0 alone, and a triangle 1–2–3 beside it: 3 edges on 4 vertices, not a tree.
+    assert_eq!(game_on_tree::peel(4, &[(1, 2), (2, 3), (3, 1)]), None);
+    assert_eq!(game_on_tree::peel(4, &[(0, 1), (2, 3), (1, 0)]), None);
+}
