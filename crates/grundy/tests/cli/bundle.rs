@@ -36,6 +36,8 @@ const JUDGED_IN_RUST: &[&str] = &[
     "subtraction-interactive",
     "xor-break",
     "grundys-game",
+    "game-on-tree",
+    "christmas-tree-game",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.
