@@ -86,7 +86,10 @@ fn parse_args() -> Result<Option<Options>, String> {
             s if s.starts_with('-') => return Err(format!("unknown option `{s}` (see --help)")),
             slug => match grundy::registry::find(slug) {
                 Some(_) => options.slugs.push(slug.to_string()),
-                None => return Err(grundy::registry::unknown(slug)),
+                None => {
+                    let known = PROBLEMS.iter().map(|p| p.slug());
+                    return Err(grundy::commands::unknown_slug(slug, known, false));
+                }
             },
         }
     }

@@ -173,7 +173,8 @@ pub struct TestArgs {
     /// With --bin: memory limit in MiB (default: the problem's judge limit).
     #[arg(long, requires = "bin")]
     pub ml: Option<u64>,
-    /// With --bin: where the binaries are (default: beside `grundy`).
+    /// With --bin: where the binaries are (default: inside a workspace its `target/release`,
+    /// else beside `grundy`).
     #[arg(long, requires = "bin")]
     pub bin_dir: Option<PathBuf>,
 }

@@ -46,12 +46,3 @@ pub const PROBLEMS: &[&dyn Registered] = &[
 pub fn find(slug: &str) -> Option<&'static dyn Registered> {
     PROBLEMS.iter().copied().find(|p| p.slug() == slug)
 }
-
-/// The error line for a slug that names no problem, listing the known ones.
-///
-/// # Complexity
-/// O(number of problems).
-pub fn unknown(slug: &str) -> String {
-    let known: Vec<&str> = PROBLEMS.iter().map(|p| p.slug()).collect();
-    format!("unknown problem `{slug}`; known: {}", known.join(", "))
-}

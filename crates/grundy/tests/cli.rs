@@ -1,5 +1,20 @@
 //! The real `grundy` binary, run as a user would.
 
+#[path = "cli/bundle.rs"]
+mod bundle;
+#[path = "cli/fuzz.rs"]
+mod fuzz;
+#[path = "cli/play.rs"]
+mod play;
+#[path = "cli/readme.rs"]
+mod readme;
+#[path = "cli/rules.rs"]
+mod rules;
+#[path = "cli/scaffold.rs"]
+mod scaffold;
+#[path = "cli/stress_fixture.rs"]
+mod stress_fixture;
+
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
@@ -578,4 +593,70 @@ fn octal_tables_scale_write_the_sequence_and_keep_pipes_clean() {
     assert!(progress.contains("3001 / 3001 heaps") && progress.contains("values/s"), "{progress}");
     assert!(progress.contains("rare (mask 0x1b)"), "{progress}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Inside the workspace, `grundy test --bin` runs the workspace's release binaries (here the
+/// release folder of a `CARGO_TARGET_DIR`), not binaries beside `grundy`: an installed
+/// `grundy` tests what `cargo build --release` built.
+#[test]
+fn test_bin_inside_the_workspace_runs_its_release_build() {
+    let data = scratch("bin-default-data");
+    std::fs::create_dir_all(data.join("nim")).unwrap();
+    std::fs::write(data.join("nim/case-1.in"), "2\n2\n1 1\n2\n1 0\n").unwrap();
+    std::fs::write(data.join("nim/case-1.out"), "No\nYes\n").unwrap();
+    let target = scratch("bin-default-target");
+    std::fs::create_dir_all(target.join("release")).unwrap();
+    fake_binary(&target.join("release"), "nim", "cat > /dev/null; printf 'No\\nYes\\n'");
+    let out = Command::new(GRUNDY)
+        .args(["test", "nim", "--bin", "--testdata", data.to_str().unwrap()])
+        .current_dir(workspace())
+        .env("CARGO_TARGET_DIR", &target)
+        .output()
+        .unwrap();
+    let stdout = text(&out.stdout);
+    assert!(out.status.success() && stdout.starts_with("OK"), "{stdout}{}", text(&out.stderr));
+}
+
+/// A slug one letter off gets its correction; a slug of the workspace that this `grundy` was
+/// built without gets the reinstall line.
+#[test]
+fn unknown_slugs_get_a_correction_or_the_reinstall_line() {
+    let out = grundy(&["gen", "wythof"], b"");
+    assert_eq!(out.status.code(), Some(2));
+    assert!(text(&out.stderr).contains("did you mean `wythoff`?"), "{}", text(&out.stderr));
+    let root = scratch("reinstall");
+    std::fs::write(root.join("Cargo.toml"), "[workspace]\nmembers = []\n").unwrap();
+    std::fs::create_dir_all(root.join("problems/demo-game")).unwrap();
+    let out = Command::new(GRUNDY).args(["gen", "demo-game"]).current_dir(&root).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = text(&out.stderr);
+    assert!(stderr.contains("cargo install --path crates/grundy"), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+}
+
+/// `--upto` near 2^32 under a 2 GB address space: one line and exit 2, not an allocator abort;
+/// `--out` into a missing folder is refused before the computation (well under a second).
+#[test]
+fn octal_tables_refuse_what_cannot_be_held_or_written_at_once() {
+    let out = Command::new("sh")
+        .arg("-c")
+        .arg(format!("ulimit -v 2000000; exec {GRUNDY} table octal --code 0.07 --upto 4294967294"))
+        .output()
+        .unwrap();
+    let stderr = text(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    assert!(stderr.contains("more than can be allocated"), "{stderr}");
+    let missing = scratch("octal-missing").join("no/such/folder/g.txt");
+    let started = std::time::Instant::now();
+    let out = grundy(
+        &["table", "octal", "--code", "0.07", "--upto", "4000000000", "--out"]
+            .into_iter()
+            .chain([missing.to_str().unwrap()])
+            .collect::<Vec<_>>(),
+        b"",
+    );
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("cannot write"), "{}", text(&out.stderr));
+    assert!(started.elapsed() < std::time::Duration::from_secs(5), "{:?}", started.elapsed());
 }

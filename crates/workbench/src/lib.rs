@@ -5,7 +5,7 @@
 //!   benchmarks), and [`Registered`], its face in the `grundy` command's one registry list;
 //! - [`cases`]: discovery of `NAME.in` / `NAME.out` pairs and token-by-token comparison;
 //! - [`fuzz`]: seeded mutations of judge inputs and runs of a binary under time and memory
-//!   bounds (the fuzz harness in `crates/grundy/tests/fuzz.rs`);
+//!   bounds (the fuzz harness in `crates/grundy/tests/cli/fuzz.rs`);
 //! - [`random`]: a seeded generator and size classes for random inputs;
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
 //! - [`interact`]: interactive problems on the judge's side: interactors, strategies, and

@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against misère Nim searched by
 //! definition.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use anti_nim::model::{Heap, first_player_wins};
 use anti_nim::{AntiNim, Explanation, Input, Leaves, Lost};
 use sg_core::misere::MisereSolver;

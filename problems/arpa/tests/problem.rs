@@ -2,6 +2,9 @@
 //! and the threaded list value against the sequential one (the factoriser has its own tests,
 //! in crates/factor).
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use arpa::model::{ListRules, grundy};
 use arpa::{Arpa, MaskGrundy, list_grundy};
 use factor::prime_powers;

@@ -1,7 +1,7 @@
 //! Brave Game at the table: one pile, a move takes 1 to `m` stones (`take 3`).
 
 use sg_core::Solver;
-use workbench::play::words::amount;
+use workbench::play::words::{amount, component, counted};
 use workbench::play::{Part, Play, Words};
 
 use crate::model::Rules;
@@ -34,7 +34,8 @@ impl Play for BashGame {
         }
     }
     fn picture(case: &Case) -> Vec<String> {
-        vec![format!("A pile of {} stones; a move takes 1 to {} of them.", case.n, case.m)]
+        let most = if case.m == 1 { "1".to_string() } else { format!("1 to {}", case.m) };
+        vec![format!("A pile of {}; a move takes {most} of them.", counted(case.n, "stones"))]
     }
     /// The pile is worth `n mod (m + 1)`.
     fn parts(case: &Case) -> Vec<Part> {
@@ -56,9 +57,13 @@ impl Play for BashGame {
             false,
             "take 1",
         )?;
+        let numbered = ["take", "remove", "leave", "leaving", "to", "pile", "heap"];
+        words.numbered_only(&numbered, "take 1")?;
+        // There is one pile: `from pile 1` may say so, any other number is no pile at all.
+        component(words, &["pile", "heap"], 1, "pile")?;
         let take = amount(words, (&["take", "remove"], &LEAVES), case.n, "the pile", "stones")?;
         if take > case.m {
-            return Err(format!("a move takes at most {} stones", case.m));
+            return Err(format!("a move takes at most {}", counted(case.m, "stones")));
         }
         Ok(take)
     }

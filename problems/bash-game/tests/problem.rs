@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched by
 //! definition; the closed form at scale by the exact period and by 128-bit arithmetic.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use bash_game::{BashGame, Case, Explanation, Input, grundy, model};
 use sg_core::SubtractionGame;
 use workbench::Problem;

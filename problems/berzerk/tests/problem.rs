@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched by
 //! definition; the reader against the writer; every sample.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use berzerk::model::Rules;
 use berzerk::{Berzerk, Input};
 use sg_core::loopy::Outcome;

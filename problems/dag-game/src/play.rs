@@ -111,6 +111,7 @@ impl Play for DagGame {
             "position",
         ];
         words.only(&known, false, Self::MOVE_EXAMPLE)?;
+        words.numbered_only(&known[2..], Self::MOVE_EXAMPLE)?;
         let man =
             component(words, &["chessman", "chessmen", "man", "men"], p.men.len(), "chessman")?;
         let at = p.men[man];

@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched by
 //! definition.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use dag_game::model::{ChessRules, first_player_wins};
 use dag_game::{Board, DagGame, Explanation, Input, graph_of};
 use sg_core::Solver;

@@ -1,6 +1,9 @@
 //! The closed form, the judge path, the explanations and the table against the game searched
 //! by definition.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use e_and_d::model::{self, GroupRules};
 use e_and_d::{EAndD, Explanation};
 use sg_core::Solver;

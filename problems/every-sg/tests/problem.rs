@@ -2,6 +2,9 @@
 //! against the writer; every sample; the O(log) steps against the search near 10^18 and
 //! `u64::MAX`; the explanation's move against the rules.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use every_sg::model::{self, Euclid};
 use every_sg::{Explanation, Input, euclid_steps, explain, step_move};
 use sg_core::every_sg::{ContinuedConjunctive, StepSolver};

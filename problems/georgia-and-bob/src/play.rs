@@ -103,6 +103,7 @@ impl Play for GeorgiaAndBob {
         let known =
             ["slide", "move", "chessman", "man", "on", "cell", "square", "from", "to", "left"];
         words.only(&known, true, Self::MOVE_EXAMPLE)?;
+        words.numbered_only(&["cell", "square", "on", "from", "to"], Self::MOVE_EXAMPLE)?;
         let numbers: Vec<u64> = words
             .bare()
             .iter()

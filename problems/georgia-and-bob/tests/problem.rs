@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the chessmen searched by
 //! definition.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use georgia_and_bob::model::{ChessmenRules, first_player_wins};
 use georgia_and_bob::{Explanation, GeorgiaAndBob, Input};
 use sg_core::Solver;

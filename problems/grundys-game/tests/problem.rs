@@ -1,6 +1,9 @@
 //! The fast solution and the judge path against the game searched by definition; the reader
 //! against the writer; every sample; and the claim at scale: no loss after 1222, up to 10^6.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use grundys_game::{LAST_LOSS, Losses, PROVEN_UP_TO};
 use sg_core::octal::OctalGame;
 use sg_core::octal::sparse::{Engine, Options};

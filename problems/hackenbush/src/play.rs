@@ -162,6 +162,7 @@ impl Play for Hackenbush {
             false,
             Self::MOVE_EXAMPLE,
         )?;
+        words.numbered_only(&["graph", "tree", "edge", "cut", "remove"], Self::MOVE_EXAMPLE)?;
         let graph = component(words, &["graph", "tree"], p.graphs.len(), "graph")?;
         let edges = p.alive[graph].len();
         let what = format!("edge of graph {}", graph + 1);

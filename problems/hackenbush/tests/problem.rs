@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched by
 //! definition; the reader against the writer; every sample; the promise checks.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use hackenbush::model::first_player_wins;
 use hackenbush::{Explanation, Graph, Hackenbush, Input, random_cactus};
 use workbench::Problem;

@@ -1,6 +1,9 @@
 //! The fast solution, the streamed judge path and the explanations against the piles searched
 //! by definition.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use kam_pebbles::model::{PebbleRules, first_player_wins};
 use kam_pebbles::{Explanation, Input, KamPebbles};
 use sg_core::Solver;

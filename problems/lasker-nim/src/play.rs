@@ -125,6 +125,7 @@ impl Play for LaskerNim {
             return Ok(Move { heap: take.heap, change: Change::To(take.to) });
         }
         words.only(&["split", "heap", "pile", "into", "in"], false, Self::MOVE_EXAMPLE)?;
+        words.numbered_only(&["heap", "pile", "into", "in"], Self::MOVE_EXAMPLE)?;
         let heap = component(words, &["heap", "pile"], heaps.len(), "heap")?;
         let x = heaps[heap].0;
         let parts = words.numbers(&["into", "in"]);

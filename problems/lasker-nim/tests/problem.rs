@@ -2,6 +2,9 @@
 //! definition; the closed form against the engine and, at `u64` scale, against the mex
 //! recursion itself.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use lasker_nim::model::{HeapRules, WholeRules, first_player_wins};
 use lasker_nim::{Explanation, Input, LaskerNim, grundy};
 use sg_core::{Outcome, Solver};

@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched by
 //! definition; the reader against the writer; every sample; large shapes.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use loopy_dag_game::model::{ChessRules, outcome};
 use loopy_dag_game::{Explanation, GraphTest, Input, LoopyDagGame};
 use sg_core::loopy::Outcome;

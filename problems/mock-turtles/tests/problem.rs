@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched over whole
 //! coin configurations; the odious closed form as the mex at any scale; repeated positions.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use mock_turtles::model::{self, heads_mask};
 use mock_turtles::{Explanation, MockTurtles, companions_worth, explain_one, value};
 use sg_core::Solver;

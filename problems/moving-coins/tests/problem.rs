@@ -1,5 +1,8 @@
 //! The fast count against the coin game searched by definition.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use moving_coins::model::{self, CoinRules, placements};
 use moving_coins::{Input, MODULUS, MovingCoins};
 use sg_core::staircase::{first_player_wins, steps_of_nondecreasing};

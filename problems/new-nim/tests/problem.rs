@@ -1,6 +1,9 @@
 //! The greedy against the brute force: the three-phase game searched by definition (Grundy
 //! values by sg-core's engine).
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use new_nim::model::{self, NewNimRules};
 use new_nim::{Explanation, Input, NewNim};
 use sg_core::{Solver, XorBasis};

@@ -2,6 +2,9 @@
 //! against the writer; every sample; the checker's reason for each kind of wrong output, in
 //! process and as a testlib-style program.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use judge::Judgement;
 use nim_all_moves::{CHECKER, NimAllMoves};
 

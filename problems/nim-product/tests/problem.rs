@@ -1,6 +1,9 @@
 //! The fast solution and the judge path against the game searched by definition; the reader
 //! against the writer; every sample; and full-width products against the plain recursion.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use nim_product::{Input, NimProduct};
 use sg_core::nimber::product_by_recursion;
 use workbench::Problem;

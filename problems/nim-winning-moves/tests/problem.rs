@@ -2,6 +2,9 @@
 //! against the writer; every sample; the checker's verdicts, in process and as a testlib-style
 //! program.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use nim_winning_moves::{CHECKER, Input, NimWinningMoves};
 use workbench::Problem;
 use workbench::random::{Rng, Size};

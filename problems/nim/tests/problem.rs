@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched by
 //! definition.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use nim::model::{NimRules, first_player_wins};
 use nim::{Explanation, Input, Nim};
 use sg_core::Solver;

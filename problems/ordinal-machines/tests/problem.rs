@@ -1,6 +1,15 @@
 //! The shared harness (samples, round trip, fast against the model), and the crate's typed
 //! pieces: the reader's one refusal, the explanation, the table and the closed form's edges.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+#[path = "problem/differential.rs"]
+mod differential;
+#[path = "problem/recursion.rs"]
+mod recursion;
+#[path = "problem/sum_rule.rs"]
+mod sum_rule;
+
 use ordinal_machines::{Explanation, Input, Machine, OrdinalMachines, grundy, value_parts};
 use sg_core::ordinal::Ordinal;
 use workbench::Problem;

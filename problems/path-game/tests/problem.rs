@@ -1,6 +1,11 @@
 //! The fast solution and the judge path against the board searched by definition:
 //! exhaustively on small boards, at random on larger ones; and the `grundy table` grid.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+#[path = "problem/periodicity.rs"]
+mod periodicity;
+
 use path_game::model::Board;
 use path_game::{Input, PathGame};
 use workbench::Problem;

@@ -1,6 +1,11 @@
 //! The fast solution, the judge path, the explanations and the table against the game searched
 //! by definition.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+#[path = "problem/values.rs"]
+mod values;
+
 use removing_graph::model::{Component, RemovingGraphRules};
 use removing_graph::{Explanation, Input, RemovingGraph, graph};
 use sg_core::{Outcome, Solver};

@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched by
 //! definition; the period against plain tables far beyond it; the refusal where no period shows.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use s_nim::model::{SNimRules, first_player_wins};
 use s_nim::{DIRECT_LIMIT, Explanation, Input, SNim, Values};
 use sg_core::{Solver, SubtractionGame};

@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched by
 //! definition; the reader against the writer; every sample.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use sg_core::loopy::Outcome;
 use sg_core::loopy::search::LoopySolver;
 use shiritori::model::{Rules, verdict};

@@ -73,6 +73,8 @@ impl Play for StaircaseNim {
             false,
             Self::MOVE_EXAMPLE,
         )?;
+        let numbered = ["move", "take", "stair", "step", "from", "to", "onto"];
+        words.numbered_only(&numbered, Self::MOVE_EXAMPLE)?;
         let stairs = words.numbers(&["stair", "step", "from", "to", "onto"]);
         let from = match stairs[..] {
             [from] => from,

@@ -1,6 +1,9 @@
 //! The fast solution, the judge path and the explanations against the game searched by
 //! definition.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use sg_core::Solver;
 use staircase_nim::model::{StairRules, first_player_wins};
 use staircase_nim::{Explanation, StaircaseNim};

@@ -2,6 +2,9 @@
 //! the writer; every sample; and the judge path playing whole games against the interactor,
 //! which a weak strategy, an illegal move and a missing flush all lose.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use std::time::Duration;
 
 use judge::{Dialogue, InputError, Judgement};

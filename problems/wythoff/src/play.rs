@@ -104,6 +104,8 @@ impl Play for Wythoff {
             "to",
         ];
         words.only(&known, false, Self::MOVE_EXAMPLE)?;
+        let numbered = ["take", "remove", "pile", "heap", "leave", "leaving", "to"];
+        words.numbered_only(&numbered, Self::MOVE_EXAMPLE)?;
         let takes: &[&str] = &["take", "remove"];
         if words.has(&["both", "each"]) {
             let t = amount(words, (takes, &LEAVES), a.min(b), "the smaller pile", "stones")?;

@@ -2,6 +2,9 @@
 //! definition; the closed form against the mex construction for every k < 10^6 and, near 10^18
 //! and `u64::MAX`, against the Zeckendorf characterisation (no square roots at all).
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use sg_core::Solver;
 use workbench::Problem;
 use workbench::random::{Rng, Size};

@@ -2,6 +2,9 @@
 //! the writer; every sample; and the judge path playing whole games against the interactor,
 //! which the wrong side, a losing break, an illegal break and a missing flush all lose.
 
+#[path = "problem/bad_input.rs"]
+mod bad_input;
+
 use std::time::Duration;
 
 use judge::{Dialogue, InputError, Judgement};

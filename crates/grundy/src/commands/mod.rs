@@ -56,7 +56,59 @@ pub type CommandResult = Result<std::process::ExitCode, Failure>;
 /// # Complexity
 /// O(problems).
 pub fn find(slug: &str) -> Result<&'static dyn Registered, Failure> {
-    crate::registry::find(slug).ok_or_else(|| Failure::Message(crate::registry::unknown(slug)))
+    crate::registry::find(slug).ok_or_else(|| {
+        let root = std::env::current_dir().ok().and_then(|cwd| new::find_root(&cwd));
+        let in_workspace = root.is_some_and(|root| root.join("problems").join(slug).is_dir());
+        let known = crate::registry::PROBLEMS.iter().map(|p| p.slug());
+        Failure::Message(unknown_slug(slug, known, in_workspace))
+    })
+}
+
+/// The line for a slug no registered problem has: if the workspace has a crate of that name,
+/// this `grundy` was built before it (reinstall); else the closest known slug when one is
+/// within edit distance max(1, length / 3), then the known slugs.
+///
+/// # Complexity
+/// O(Σ |slug| · |known slug|).
+pub fn unknown_slug<'a>(
+    slug: &str,
+    known: impl Iterator<Item = &'a str>,
+    in_workspace: bool,
+) -> String {
+    if in_workspace {
+        return format!(
+            "this grundy does not know `{slug}`, which problems/{slug} holds: it was built \
+             before the problem was added; reinstall it with `cargo install --path crates/grundy` \
+             (or use `cargo run -p grundy --`)"
+        );
+    }
+    let known: Vec<&str> = known.collect();
+    let closest = known
+        .iter()
+        .map(|k| (edit_distance(slug, k), *k))
+        .filter(|&(d, _)| d <= (slug.chars().count() / 3).max(1))
+        .min();
+    let hint = closest.map_or(String::new(), |(_, k)| format!("; did you mean `{k}`?"));
+    format!("unknown problem `{slug}`{hint}; known: {}", known.join(", "))
+}
+
+/// Levenshtein distance: insertions, deletions and substitutions of one character.
+///
+/// # Complexity
+/// O(|a| · |b|) time, O(|b|) memory.
+fn edit_distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut diagonal = row[0];
+        row[0] = i + 1;
+        for (j, &cb) in b.iter().enumerate() {
+            let substitute = diagonal + usize::from(ca != cb);
+            diagonal = row[j + 1];
+            row[j + 1] = substitute.min(row[j] + 1).min(diagonal + 1);
+        }
+    }
+    row[b.len()]
 }
 
 /// The bytes of `file`, or of stdin when there is none, with a plain message for a folder and
@@ -84,5 +136,28 @@ pub fn read_input(file: Option<&Path>) -> Result<Vec<u8>, Failure> {
             }
             Ok(input)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_close_slug_is_suggested_and_a_far_one_is_not() {
+        let known = || ["nim", "s-nim", "wythoff", "lasker-nim"].into_iter();
+        let said = unknown_slug("wythof", known(), false);
+        assert!(said.contains("did you mean `wythoff`?"), "{said}");
+        assert!(unknown_slug("lasker-mim", known(), false).contains("`lasker-nim`?"));
+        let said = unknown_slug("chess", known(), false);
+        assert!(!said.contains("did you mean") && said.contains("known: nim, s-nim"), "{said}");
+        assert_eq!(edit_distance("kitten", "sitting"), 3);
+        assert_eq!(edit_distance("", "abc"), 3);
+    }
+
+    #[test]
+    fn a_problem_of_the_workspace_unknown_to_this_grundy_says_reinstall() {
+        let said = unknown_slug("demo-game", ["nim"].into_iter(), true);
+        assert!(said.contains("cargo install --path crates/grundy"), "{said}");
     }
 }

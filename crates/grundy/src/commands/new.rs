@@ -119,21 +119,24 @@ fn templates(kind: Kind, slug: &str) -> Vec<(String, &'static str)> {
             ("src/problem.rs", include_str!("../../templates/problem.rs.txt")),
             ("src/main.rs", include_str!("../../templates/main.rs.txt")),
             ("tests/problem.rs", include_str!("../../templates/problem_tests.rs.txt")),
-            ("tests/bad_input.rs", include_str!("../../templates/bad_input.rs.txt")),
+            ("tests/problem/bad_input.rs", include_str!("../../templates/bad_input.rs.txt")),
         ],
         Kind::Checker => [
             ("src/lib.rs", include_str!("../../templates/checker/lib.rs.txt")),
             ("src/problem.rs", include_str!("../../templates/checker/problem.rs.txt")),
             ("src/main.rs", include_str!("../../templates/main.rs.txt")),
             ("tests/problem.rs", include_str!("../../templates/checker/problem_tests.rs.txt")),
-            ("tests/bad_input.rs", include_str!("../../templates/bad_input.rs.txt")),
+            ("tests/problem/bad_input.rs", include_str!("../../templates/bad_input.rs.txt")),
         ],
         Kind::Interactive => [
             ("src/lib.rs", include_str!("../../templates/interactive/lib.rs.txt")),
             ("src/problem.rs", include_str!("../../templates/interactive/problem.rs.txt")),
             ("src/main.rs", include_str!("../../templates/interactive/main.rs.txt")),
             ("tests/problem.rs", include_str!("../../templates/interactive/problem_tests.rs.txt")),
-            ("tests/bad_input.rs", include_str!("../../templates/interactive/bad_input.rs.txt")),
+            (
+                "tests/problem/bad_input.rs",
+                include_str!("../../templates/interactive/bad_input.rs.txt"),
+            ),
         ],
     };
     files.extend(rest.into_iter().map(|(path, text)| (path.to_string(), text)));
@@ -204,8 +207,16 @@ pub fn new_problem(
         written.push(path);
         Ok(())
     };
+    // The checker program is a second binary, without a test harness of its own either.
+    let checker_bin = match kind {
+        Kind::Checker => {
+            "\n[[bin]]\nname = \"{{slug}}-checker\"\npath = \"src/bin/{{slug}}-checker.rs\"\ntest = false\n"
+        }
+        Kind::Plain | Kind::Interactive => "",
+    };
     for (name, template) in templates(kind, slug) {
-        write(crate_dir.join(name), &fill(template, slug, title, judge), &mut written)?;
+        let template = template.replace("{{checker_bin}}", checker_bin);
+        write(crate_dir.join(name), &fill(&template, slug, title, judge), &mut written)?;
     }
     // A first sample for the example game: heaps 1, 2, 3 give first, first, second.
     write(data_dir.join("sample-1.in"), "3\n1\n2\n3\n", &mut written)?;
@@ -238,7 +249,8 @@ pub fn new(args: crate::flags::NewArgs, stdout: &mut impl std::io::Write) -> sup
     writeln!(
         stdout,
         "next: edit problems/{slug}/src (rules, model, fast solution), add samples to \
-         testdata/{slug}/, then `cargo test -p {slug}` and `grundy test {slug}`"
+         testdata/{slug}/, then `cargo test -p {slug}` and `cargo run -p grundy -- test {slug}` \
+         (an installed grundy learns the new problem by `cargo install --path crates/grundy`)"
     )?;
     Ok(std::process::ExitCode::SUCCESS)
 }

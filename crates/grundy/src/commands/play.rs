@@ -18,6 +18,8 @@ pub struct Options {
     /// Repeat each line read after its prompt (when the input is not a terminal, which would
     /// echo it), so that a transcript reads as a dialogue.
     pub echo: bool,
+    /// The input is a terminal: a read without a newline is Ctrl-D, the end of the input.
+    pub terminal: bool,
 }
 
 /// `grundy play --help`'s examples and every playable problem with its short form.
@@ -70,22 +72,41 @@ enum Line {
 }
 
 /// Read one line of at most [`MAX_LINE`] bytes; the rest of a longer line is skipped in
-/// bounded chunks, so memory does not follow a line without end.
-fn read_line(input: &mut dyn BufRead) -> std::io::Result<Line> {
+/// bounded chunks, so memory does not follow a line without end. From a `terminal`, a read
+/// that stops short of a newline is Ctrl-D typed in the middle of a line: the end of the
+/// input, at once (waiting for more would take two more Ctrl-D to end the game).
+fn read_line(input: &mut dyn BufRead, terminal: bool) -> std::io::Result<Line> {
     let mut bytes = Vec::new();
-    let read = Read::take(&mut *input, MAX_LINE as u64 * 4 + 1).read_until(b'\n', &mut bytes)?;
-    if read == 0 {
-        return Ok(Line::End);
-    }
-    if bytes.last() != Some(&b'\n') && bytes.len() > MAX_LINE * 4 {
-        loop {
-            let mut chunk = Vec::new();
-            let n = Read::take(&mut *input, 1 << 16).read_until(b'\n', &mut chunk)?;
-            if n == 0 || chunk.last() == Some(&b'\n') {
-                break;
+    loop {
+        let chunk = input.fill_buf()?;
+        if chunk.is_empty() {
+            // The end of a file or pipe; a last line without its newline is still a line.
+            if bytes.is_empty() {
+                return Ok(Line::End);
             }
+            break;
         }
-        return Ok(Line::TooLong);
+        if let Some(newline) = chunk.iter().position(|&b| b == b'\n') {
+            bytes.extend_from_slice(&chunk[..newline]);
+            input.consume(newline + 1);
+            break;
+        }
+        let taken = chunk.len().min(MAX_LINE * 4 + 1 - bytes.len());
+        bytes.extend_from_slice(&chunk[..taken]);
+        input.consume(taken);
+        if bytes.len() > MAX_LINE * 4 {
+            loop {
+                let mut rest = Vec::new();
+                let n = Read::take(&mut *input, 1 << 16).read_until(b'\n', &mut rest)?;
+                if n == 0 || rest.last() == Some(&b'\n') {
+                    break;
+                }
+            }
+            return Ok(Line::TooLong);
+        }
+        if terminal {
+            return Ok(Line::End);
+        }
     }
     Ok(Line::Text(String::from_utf8_lossy(&bytes).trim().to_string()))
 }
@@ -138,7 +159,7 @@ pub fn turns(
         }
         write!(out, "your move> ")?;
         out.flush()?;
-        let line = match read_line(input)? {
+        let line = match read_line(input, options.terminal)? {
             Line::End => {
                 let played = moves(session.moves_played());
                 writeln!(out, "\nEnd of input: the game is left after {played}.")?;
@@ -275,7 +296,8 @@ pub fn play(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::Com
     let mut session = session?;
     let plain = plain || !std::io::stdout().is_terminal();
     let colour = !plain && std::env::var_os("NO_COLOR").is_none();
-    let options = Options { style: Style { plain, colour }, echo: !std::io::stdin().is_terminal() };
+    let terminal = std::io::stdin().is_terminal();
+    let options = Options { style: Style { plain, colour }, echo: !terminal, terminal };
     let example = player.move_example();
     stdout.write_all(greeting(problem.title(), player.misere(), example).as_bytes())?;
     if let Some(note) = note {

@@ -88,6 +88,26 @@ pub fn octal(args: &Args) -> Result<Grid, String> {
     let show = switch("progress", std::io::IsTerminal::is_terminal(&std::io::stderr()))?;
     let compute_after_proof = switch("compute-all", false)?;
     let game = sg_core::octal::OctalGame::new(code).map_err(|e| e.to_string())?;
+    // The file is made before the computation: a missing folder is refused at once, not
+    // after minutes of work.
+    let out = match args.get("out") {
+        Some(path) => {
+            let file =
+                std::fs::File::create(path).map_err(|e| format!("cannot write {path}: {e}"))?;
+            Some((path, file))
+        }
+        None => None,
+    };
+    // The engine reserves room for upto + 1 values at once, a byte each at first: what the
+    // address space cannot hold is refused in one line, not aborted on in the allocator.
+    let mut room: Vec<u8> = Vec::new();
+    room.try_reserve_exact(upto as usize + 1).map_err(|_| {
+        format!(
+            "--upto {upto} needs {} MiB at once, more than can be allocated here",
+            (upto + 1) >> 20
+        )
+    })?;
+    drop(room);
     let mut engine = Engine::new(&game, Options { compute_after_proof, plain_only: false });
     let started = std::time::Instant::now();
     let mut meter = ProgressLine::new(show, started);
@@ -115,8 +135,8 @@ pub fn octal(args: &Args) -> Result<Grid, String> {
         engine.width_bits()
     ));
     notes.push(format!("checksum: {:X} (as ogsolve prints it)", engine.checksum()));
-    if let Some(path) = args.get("out") {
-        write_sequence(&engine, path).map_err(|e| format!("cannot write {path}: {e}"))?;
+    if let Some((path, file)) = out {
+        write_sequence(&engine, file).map_err(|e| format!("cannot write {path}: {e}"))?;
         notes.push(format!("g(0) … g({upto}) written to {path}"));
     }
     // A small table's values and checksum are above; its period is looked for further on.
@@ -158,9 +178,12 @@ pub fn octal(args: &Args) -> Result<Grid, String> {
 }
 
 /// `g(0) … g(N)` in decimal, separated by single spaces, then a newline.
-fn write_sequence(engine: &sg_core::octal::sparse::Engine, path: &str) -> std::io::Result<()> {
+fn write_sequence(
+    engine: &sg_core::octal::sparse::Engine,
+    file: std::fs::File,
+) -> std::io::Result<()> {
     use std::io::Write as _;
-    let mut out = std::io::BufWriter::with_capacity(1 << 20, std::fs::File::create(path)?);
+    let mut out = std::io::BufWriter::with_capacity(1 << 20, file);
     let mut result = Ok(());
     let mut first = true;
     let mut digits = [0u8; 11];

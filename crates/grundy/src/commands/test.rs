@@ -2,7 +2,7 @@
 //! verdict per line and `N passed, M failed` at the end.
 
 use std::fmt::{self, Write as _};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use workbench::cases::{Case, Mismatch, discover};
@@ -420,6 +420,26 @@ pub fn run_all(
     Ok(failed)
 }
 
+/// Where `grundy test --bin` looks for the release binaries without `--bin-dir`: inside a
+/// workspace (`root`), its release folder (`target/release` of `$CARGO_TARGET_DIR` when that
+/// is set, else of `root/target`), so an installed `grundy` tests what `cargo build --release`
+/// just built; outside one, the folder of `grundy` itself.
+///
+/// # Complexity
+/// O(1).
+pub fn default_bin_dir(
+    root: Option<&Path>,
+    target: Option<&Path>,
+    exe: Option<PathBuf>,
+) -> Option<PathBuf> {
+    match root {
+        Some(root) => {
+            Some(target.map_or_else(|| root.join("target"), Path::to_path_buf).join("release"))
+        }
+        None => exe?.parent().map(Path::to_path_buf),
+    }
+}
+
 /// `grundy test`: every case of the named problems (all when none are named), in process or,
 /// with `--bin`, as measured release binaries; exit 1 when any case fails.
 ///
@@ -439,8 +459,14 @@ pub fn test(
     }
     let root = crate::testdata_root(testdata.as_deref());
     let failed = if bin {
-        let dir = bin_dir
-            .or_else(|| std::env::current_exe().ok()?.parent().map(std::path::PathBuf::from));
+        let dir = bin_dir.or_else(|| {
+            let cwd = std::env::current_dir().ok();
+            let root = cwd.as_deref().and_then(super::new::find_root);
+            // Cargo reads a relative CARGO_TARGET_DIR from the current folder.
+            let target = std::env::var_os("CARGO_TARGET_DIR")
+                .map(|t| cwd.as_deref().map_or(PathBuf::from(&t), |cwd| cwd.join(&t)));
+            default_bin_dir(root.as_deref(), target.as_deref(), std::env::current_exe().ok())
+        });
         let dir = dir.ok_or("cannot tell where the binaries are; pass --bin-dir")?;
         let limits = Limits { time: tl.map(Duration::from_millis), memory_mib: ml };
         let scratch = std::env::temp_dir().join(format!("grundy-test-bin-{}", std::process::id()));
@@ -455,4 +481,26 @@ pub fn test(
         run_all(&chosen, &root, run_case, stdout)?
     };
     Ok(if failed > 0 { std::process::ExitCode::FAILURE } else { std::process::ExitCode::SUCCESS })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_binaries_are_the_workspaces_release_build_inside_one() {
+        let exe = Some(PathBuf::from("/home/me/.cargo/bin/grundy"));
+        let root = Path::new("/src/sg");
+        assert_eq!(
+            default_bin_dir(Some(root), None, exe.clone()),
+            Some(root.join("target/release"))
+        );
+        let target = Path::new("/tmp/t");
+        assert_eq!(
+            default_bin_dir(Some(root), Some(target), exe.clone()),
+            Some(target.join("release"))
+        );
+        assert_eq!(default_bin_dir(None, None, exe), Some(PathBuf::from("/home/me/.cargo/bin")));
+        assert_eq!(default_bin_dir(None, None, None), None);
+    }
 }

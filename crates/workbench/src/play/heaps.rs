@@ -68,6 +68,9 @@ impl Vocabulary {
         let mut known = self.known();
         known.extend(also);
         words.only(&known, false, &example)?;
+        let numbered: Vec<&str> =
+            self.verbs.iter().chain(self.heap).chain(&LEAVES).copied().collect();
+        words.numbered_only(&numbered, &example)?;
         let heap = component(words, self.heap, heaps.len(), self.heap[0])?;
         let what = format!("{} {}", self.heap[0], heap + 1);
         let taken = amount(words, (self.verbs, &LEAVES), heaps[heap], &what, self.unit)?;

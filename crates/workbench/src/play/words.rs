@@ -172,6 +172,31 @@ impl Words {
     }
 }
 
+impl Words {
+    /// Refuse a number written after a word whose numbers the move does not read (only the
+    /// words in `numbered` carry one): `take 1 from heap 7` in a one-pile game names a heap
+    /// that is not there, and is not played as `take 1`.
+    ///
+    /// # Errors
+    /// The first such word with its number, with `example` of what is understood.
+    ///
+    /// # Complexity
+    /// O(words · numbered).
+    pub fn numbered_only(&self, numbered: &[&str], example: &str) -> Result<(), String> {
+        let unread = self
+            .groups
+            .iter()
+            .find(|g| !g.numbers.is_empty() && !numbered.iter().any(|k| same(&g.word, k)));
+        match unread {
+            Some(g) => Err(format!(
+                "`{} {}` says nothing in this game; try `{example}`",
+                g.word, g.numbers[0]
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
 /// Which of `count` components (numbered from 1) the words name after `names`, as an index;
 /// the only one when there is one and none is named.
 ///
@@ -213,14 +238,25 @@ pub fn amount(
     match (take, leave) {
         (Some(_), Some(_)) => Err("say how many to take, or how many to leave, not both".into()),
         (None, None) => Err(format!("how many? say `{} 1` (up to {size})", takes[0])),
-        (Some(0), _) => Err(format!("a move takes at least one; {what} has {size} {unit}")),
-        (Some(t), _) if t > size => Err(format!("{what} has only {size} {unit}")),
+        (Some(0), _) => {
+            Err(format!("a move takes at least one; {what} has {}", counted(size, unit)))
+        }
+        (Some(t), _) if t > size => Err(format!("{what} has only {}", counted(size, unit))),
         (Some(t), _) => Ok(t),
         (_, Some(l)) if l >= size => {
-            Err(format!("{what} has {size} {unit}: a move leaves fewer, not {l}"))
+            Err(format!("{what} has {}: a move leaves fewer, not {l}", counted(size, unit)))
         }
         (_, Some(l)) => Ok(size - l),
     }
+}
+
+/// `n` of a plural `unit`, in the singular for one: `1 stone`, `3 stones`, `1 M&M`.
+///
+/// # Complexity
+/// O(|unit|).
+pub fn counted(n: u64, unit: &str) -> String {
+    let unit = if n == 1 { unit.strip_suffix('s').unwrap_or(unit) } else { unit };
+    format!("{n} {unit}")
 }
 
 #[cfg(test)]
@@ -264,6 +300,19 @@ mod tests {
     }
 
     #[test]
+    fn a_number_after_a_word_that_takes_none_is_refused() {
+        let w = Words::parse("take 1 from 7").unwrap();
+        let e = w.numbered_only(&["take", "heap"], "take 1").unwrap_err();
+        assert!(e.contains("`from 7`"), "{e}");
+        assert!(
+            Words::parse("take 1 from heap 2")
+                .unwrap()
+                .numbered_only(&["take", "heap"], "")
+                .is_ok()
+        );
+    }
+
+    #[test]
     fn components_and_amounts_are_checked() {
         let heap =
             |text: &str, count| component(&Words::parse(text).unwrap(), &["heap"], count, "heap");
@@ -282,5 +331,9 @@ mod tests {
         assert!(take("leave 5").unwrap_err().contains("leaves fewer"));
         assert!(take("take 1 leave 4").unwrap_err().contains("not both"));
         assert!(take("heap 1").unwrap_err().contains("how many"));
+        let one = amount(&Words::parse("take 2").unwrap(), names, 1, "heap 1", "stones");
+        assert_eq!(one.unwrap_err(), "heap 1 has only 1 stone");
+        assert_eq!(counted(3, "M&Ms"), "3 M&Ms");
+        assert_eq!(counted(1, "M&Ms"), "1 M&M");
     }
 }

@@ -38,10 +38,9 @@ pub fn run(
     use std::io::IsTerminal as _;
     let plain = plain || !std::io::stdout().is_terminal();
     let colour = !plain && std::env::var_os("NO_COLOR").is_none();
-    let options = super::super::play::Options {
-        style: Style { plain, colour },
-        echo: !std::io::stdin().is_terminal(),
-    };
+    let terminal = std::io::stdin().is_terminal();
+    let options =
+        super::super::play::Options { style: Style { plain, colour }, echo: !terminal, terminal };
     super::on_script_thread(out, move |out| {
         let parts = super::parse_positions(&words)?;
         let game = super::load(&file, limits)?;

@@ -1,37 +1,12 @@
 //! The rules commands on the scripts of `testdata/rules/`, run as a user would, and the
 //! perfect player of `grundy play rules` proven on random small positions of three scripts.
 
-use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Output, Stdio};
-
 use grundy::commands::rules::play::RulesGame;
 use rules::{Limits, Outcome, Position, Rules};
 use workbench::play::{Session, Side};
 use workbench::random::Rng;
 
-const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
-
-fn workspace() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
-}
-
-fn grundy(args: &[&str], stdin: &[u8]) -> Output {
-    let mut child = Command::new(GRUNDY)
-        .args(args)
-        .current_dir(workspace())
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin).unwrap();
-    child.wait_with_output().unwrap()
-}
-
-fn text(bytes: &[u8]) -> String {
-    String::from_utf8_lossy(bytes).into_owned()
-}
+use super::{grundy, text, workspace};
 
 #[test]
 fn the_table_writes_laskers_values() {

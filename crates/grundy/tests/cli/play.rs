@@ -350,6 +350,7 @@ fn random_lines_never_panic() {
             let options = grundy::commands::play::Options {
                 style: Style { plain: seed % 2 == 0, colour: true },
                 echo: true,
+                terminal: false,
             };
             grundy::commands::play::turns(
                 session.as_mut(),
@@ -391,4 +392,58 @@ fn a_game_in_a_pseudo_terminal() {
     assert!(t.contains("  heap 1  │ 3 │ 0 \x1b[1;33m1\x1b[0m 1\n"), "{t}");
     assert!(t.contains("┼"), "{t}");
     assert!(t.contains("\nYou win: "), "{t}");
+}
+
+/// Ctrl-D typed in the middle of a line (the terminal hands over `take 2` without a newline)
+/// ends the game at once, as Ctrl-D on an empty line does: one keystroke, not three.
+#[test]
+fn ctrl_d_in_the_middle_of_a_line_ends_the_game() {
+    let pty = nix::pty::openpty(None, None).unwrap();
+    let slave = std::fs::File::from(pty.slave);
+    let mut child = Command::new(GRUNDY)
+        .args(["play", "nim", "3", "4", "5", "--first", "me"])
+        .stdin(slave.try_clone().unwrap())
+        .stdout(slave.try_clone().unwrap())
+        .stderr(slave)
+        .spawn()
+        .unwrap();
+    let mut master = std::fs::File::from(pty.master);
+    let output = reader(master.try_clone().unwrap());
+    let mut driver = Driver {
+        input: Box::new(master.try_clone().unwrap()),
+        output,
+        ended: false,
+        transcript: String::new(),
+    };
+    driver.said();
+    // The terminal's end-of-file character (Ctrl-D, 0x04) after a partial line.
+    master.write_all(b"take 2\x04").unwrap();
+    let deadline = std::time::Instant::now() + Duration::from_secs(20);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        assert!(std::time::Instant::now() < deadline, "still waiting after one Ctrl-D");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert!(status.success(), "{status:?}");
+    let rest = driver.said();
+    assert!(rest.contains("End of input"), "{rest}");
+}
+
+/// A piped last line without its newline is read, and then the input's end ends the game.
+#[test]
+fn a_piped_partial_line_ends_the_game_at_once() {
+    let mut child = Command::new(GRUNDY)
+        .args(["play", "nim", "3", "4", "5", "--plain", "--first", "me"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(b"take 2").unwrap();
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{said}");
+    assert!(said.contains("End of input"), "{said}");
 }

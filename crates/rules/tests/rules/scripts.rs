@@ -4,7 +4,7 @@
 //!
 //! An `.expected` file has lines `table --upto N` (then one line of values) or `table --x A..B
 //! --y C..D` (then one line per `x`), `value P = V` and `outcome P1 P2 … = win|lose|draw`;
-//! lines starting with `#` are comments. `REGENERATE=1 cargo test -p rules --test scripts`
+//! lines starting with `#` are comments. `REGENERATE=1 cargo test -p rules --test rules scripts::`
 //! writes them afresh from the independent sources.
 
 use std::fmt::Write as _;
