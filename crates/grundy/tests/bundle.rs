@@ -36,6 +36,7 @@ const JUDGED_IN_RUST: &[&str] = &[
     "subtraction-interactive",
     "xor-break",
     "grundys-game",
+    "dividing-game",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.

@@ -89,7 +89,7 @@ pub fn answer(input: &Input) -> bool {
 ///
 /// # Complexity
 /// O(1).
-pub fn write_answer(anna_wins: bool, out: &mut Vec<u8>) {
+pub fn write_answer(&anna_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if anna_wins { b"Anna\n" } else { b"Bruno\n" });
 }
 
@@ -101,7 +101,7 @@ pub fn write_answer(anna_wins: bool, out: &mut Vec<u8>) {
 /// # Complexity
 /// As [`answer`].
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    write_answer(answer(&Input::read(sc)?), out);
+    write_answer(&answer(&Input::read(sc)?), out);
     Ok(())
 }
 
@@ -140,21 +140,32 @@ impl fmt::Display for Explanation {
     }
 }
 
-/// All prime factors of `n ≥ 1`, with multiplicity (trial division, then Pollard's rho for a
-/// cofactor of two large primes).
+/// All prime factors of `n ≥ 1` with multiplicity, increasing: trial division by the sieve's
+/// primes while `p³ ≤ m` and by every prime below 38 (Pollard's rho needs none of those left),
+/// then the cofactor is 1, a prime, the square of a prime, or a product of two distinct primes
+/// split by rho. `omega` must hold the primes up to `min(n, SIEVE_LIMIT)`.
 ///
 /// # Complexity
 /// As [`Omega::of`], plus expected O(n^{1/4}) for the rho.
 fn prime_factors(omega: &Omega, n: u64) -> Vec<u64> {
-    let (mut factors, rest) = omega.small_factors(n);
+    let (mut factors, mut rest) = omega.small_factors(n);
+    for p in [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37] {
+        while rest % p == 0 {
+            rest /= p;
+            factors.push(p);
+        }
+    }
     if rest > 1 {
         if omega::is_prime(rest) {
             factors.push(rest);
+        } else if let Some(root) = omega::exact_sqrt(rest) {
+            factors.extend([root, root]);
         } else {
             let d = omega::split(rest);
             factors.extend([d, rest / d]);
         }
     }
+    factors.sort_unstable();
     factors
 }
 
@@ -163,15 +174,15 @@ fn prime_factors(omega: &Omega, n: u64) -> Vec<u64> {
 /// # Complexity
 /// As [`answer`], plus one factorisation.
 pub fn explain(input: &Input) -> Explanation {
-    let values = grundy_values(&input.numbers);
+    // One sieve to the largest number: it holds the primes any factorisation below needs.
+    let omega = Omega::up_to(input.numbers.iter().copied().max().unwrap_or(1));
+    let values: Vec<u32> = input.numbers.iter().map(|&a| omega.of(a)).collect();
     let sum = values.iter().fold(0, |s, g| s ^ g);
     let Some(index) = values.iter().position(|&g| g ^ sum < g) else {
         return Explanation::EveryMoveLoses;
     };
     let from = input.numbers[index];
     let keep = (values[index] ^ sum) as usize;
-    // Full factorisation needs primes up to the cube root of any u64.
-    let omega = Omega::up_to(from.max(omega::SIEVE_LIMIT));
     let to = prime_factors(&omega, from).iter().take(keep).product();
     Explanation::Replace { index, from, to, omegas: (values[index], keep as u32) }
 }

@@ -173,6 +173,21 @@ pub fn is_prime(n: u64) -> bool {
     true
 }
 
+/// `√n` if `n` is a perfect square.
+///
+/// # Complexity
+/// O(1): a floating-point root corrected by at most a few steps.
+pub fn exact_sqrt(n: u64) -> Option<u64> {
+    let mut r = (n as f64).sqrt() as u64;
+    while u128::from(r) * u128::from(r) > u128::from(n) {
+        r -= 1;
+    }
+    while u128::from(r + 1) * u128::from(r + 1) <= u128::from(n) {
+        r += 1;
+    }
+    (r * r == n).then_some(r)
+}
+
 /// A non-trivial factor of a composite `n` with no prime factor below 38, by Pollard's rho
 /// with Brent's cycle finding (`x ↦ x² + c`, trying `c = 1, 2, …` until one splits `n`).
 ///
@@ -229,6 +244,17 @@ mod tests {
         for c in [1u64, 561, 1105, 3_215_031_751, 4_294_967_297, 18_446_744_073_709_551_615] {
             assert!(!is_prime(c), "{c}");
         }
+    }
+
+    #[test]
+    fn exact_sqrt_finds_squares_and_only_squares() {
+        for r in [0u64, 1, 2, 3, 1 << 20, 4_294_967_291, u64::from(u32::MAX)] {
+            assert_eq!(exact_sqrt(r * r), Some(r), "{r}²");
+            if r > 1 {
+                assert_eq!(exact_sqrt(r * r - 1), None, "{r}² − 1");
+            }
+        }
+        assert_eq!(exact_sqrt(u64::MAX), None);
     }
 
     #[test]

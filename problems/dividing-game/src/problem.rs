@@ -1,7 +1,6 @@
 //! Dividing Game for the workbench: the generator, the benchmarks, the explainer, the table,
 //! and the trait that ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use sg_core::Solver;
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
@@ -17,27 +16,7 @@ impl Problem for DividingGame {
     const TITLE: &'static str = "Dividing Game";
     const JUDGE: &'static str = "AtCoder ABC368 F";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 1024 };
-    type Input = Input;
-    type Answer = bool;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<bool> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &bool, out: &mut Vec<u8>) {
-        crate::write_answer(*answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> bool {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: bool);
 
     /// `Small`: 1 to 5 numbers from 1 to 64 (for the model); `Max`: the judge's limits
     /// (`N = 10^5`, `2 ≤ A_i ≤ 10^5`); `N(n)`: `n` numbers from 2 to 10^5.
