@@ -36,6 +36,8 @@ const JUDGED_IN_RUST: &[&str] = &[
     "subtraction-interactive",
     "xor-break",
     "grundys-game",
+    "game-on-tree",
+    "christmas-tree-game",
     "dividing-game",
 ];
 

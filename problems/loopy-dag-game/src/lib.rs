@@ -302,12 +302,9 @@ impl fmt::Display for Explanation {
                     _ => ("DRAW", "keeps the draw", "drawn; no move wins"),
                 };
                 let values = values.join(", ");
-                write!(
-                    f,
-                    "{head}\n  {what}: slide chessman {} from {from} to {to}, leaving values \
-                     {values}: {why}",
-                    chessman + 1
-                )
+                let chessman = chessman + 1;
+                write!(f, "{head}\n  {what}: slide chessman {chessman} from {from} to {to}, ")?;
+                write!(f, "leaving values {values}: {why}")
             }
             Self::EveryMoveLoses { stuck: true, .. } => {
                 write!(f, "LOSE\n  every move loses: no chessman can move")

@@ -1,0 +1,323 @@
+//! # Game on Tree — AtCoder AGC017 D
+//!
+//! **Game.** A tree of `N` vertices. Alice and Bob, Alice first, take turns: a move deletes one
+//! edge, and with it the part of the tree no longer connected to vertex 1. The player who
+//! cannot move loses. Who wins?
+//!
+//! **Insight.** This is Green Hackenbush on a tree rooted at vertex 1 ([`sg_core::hackenbush`]).
+//! By the colon principle a branch may be replaced by a stalk of the same value, so
+//! `g(v) = XOR over the children c of v of (g(c) + 1)`: the edge to `c` with what hangs from `c`
+//! is a stalk of `g(c) + 1` edges, and stalks at one vertex are Nim heaps. Alice wins iff
+//! `g(1) ≠ 0`. [`model`] plays the rules (delete an edge, drop what is cut off) by search, and the
+//! crate's tests hold [`answer`], [`solve`] and [`explain`] to it on thousands of random trees.
+//!
+//! **Algorithm.** [`peel`] removes leaves towards vertex 1, each vertex knowing only its degree
+//! and the XOR of its neighbours (a leaf's parent is that XOR), and adds `g(leaf) + 1` to the
+//! parent: O(N) time, 12 bytes per vertex beyond the 8 per edge read, no adjacency list, no
+//! recursion (a path of 10^6 vertices is fine); measured faster than the breadth-first C++
+//! (bench/README.md). The tests hold it to sg-core's [`Decomposition`] (the iterative search and
+//! fold of [`sg_core::hackenbush`]) on large trees, and the explanation descends sg-core's
+//! search. The tree is checked on the way: a self-loop at its edge; then `N − 1` edges that
+//! do not peel down to vertex 1 hold a cycle, and the first edge that closes one (union-find,
+//! only on this failing path) is named. `N` may be anything from 1 (no edge: Bob wins) to `2^32 − 2`,
+//! far beyond the judge's `2 ≤ N ≤ 10^5`; the per-vertex arrays are allocated only after the
+//! `N − 1` edges are read, so memory follows the input.
+//!
+//! **Format.** `N`, then `N − 1` edges `x y` (vertices `1..=N`). One line: `Alice` if she wins,
+//! else `Bob`.
+
+use std::fmt;
+
+use judge::{InputError, Scanner};
+use sg_core::hackenbush::Decomposition;
+
+pub mod model;
+#[cfg(feature = "workbench")]
+mod problem;
+#[cfg(feature = "workbench")]
+pub use problem::{GameOnTree, random_tree};
+
+/// The most vertices a tree may have (vertex ids are `u32`, one value kept for "none").
+pub const MAX_VERTICES: usize = u32::MAX as usize - 1;
+
+/// A judge input: the tree's vertex count and its edges as read (1-based).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Input {
+    /// `N`.
+    pub vertices: u32,
+    /// The `N − 1` edges `(x, y)`, in input order.
+    pub edges: Vec<(u32, u32)>,
+}
+
+/// Read `N` and the `N − 1` edges (0-based), refusing a self-loop at its token.
+fn read_edges(sc: &mut Scanner<'_>) -> judge::Result<(usize, Vec<(u32, u32)>)> {
+    let n = sc.count("the number of vertices N", 1..=MAX_VERTICES)?;
+    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(judge::capacity_for(n - 1));
+    let mut left = n - 1;
+    while left > 0 {
+        // Chunks keep 2·chunk from overflowing on a huge N.
+        let chunk = left.min(1 << 20);
+        sc.read_fold(2 * chunk, "a vertex", 1..=n as u32, None, |half, v| match half {
+            None => Ok(Some(v - 1)),
+            Some(a) if a == v - 1 => Err(format!("edge {} {v} is a self-loop: not a tree", a + 1)),
+            Some(a) => {
+                edges.push((a, v - 1));
+                Ok(None)
+            }
+        })?;
+        left -= chunk;
+    }
+    Ok((n, edges))
+}
+
+/// The colon principle by peeling leaves: each vertex keeps its degree and the XOR of its
+/// neighbours' ids, so a leaf's one neighbour, its parent, is that XOR. A leaf other than vertex
+/// 0 is removed, adding `g(leaf) + 1` to its parent's value; a parent left with one neighbour is a
+/// leaf in turn. A leaf is removed only once all its other neighbours (its children, seen from
+/// vertex 0) were, so every value is complete when it is used. `N − 1` edges form a tree iff
+/// this removes all `N − 1` vertices other than 0; then `g(0)` is the value. `None` otherwise.
+///
+/// # Complexity
+/// O(N) time, 12 bytes per vertex, no adjacency list and no recursion.
+pub fn peel(n: usize, edges: &[(u32, u32)]) -> Option<u64> {
+    let mut degree = vec![0u32; n];
+    let mut neighbours = vec![0u32; n];
+    for &(a, b) in edges {
+        degree[a as usize] += 1;
+        degree[b as usize] += 1;
+        neighbours[a as usize] ^= b;
+        neighbours[b as usize] ^= a;
+    }
+    let mut value = vec![0u32; n];
+    let mut leaves: Vec<u32> = (1..n as u32).filter(|&v| degree[v as usize] == 1).collect();
+    let mut removed = 0;
+    while let Some(v) = leaves.pop() {
+        let v = v as usize;
+        if degree[v] != 1 {
+            // Its neighbour was a leaf too: a part of two vertices away from vertex 0.
+            continue;
+        }
+        degree[v] = 0;
+        removed += 1;
+        let p = neighbours[v] as usize;
+        value[p] ^= value[v] + 1;
+        neighbours[p] ^= v as u32;
+        degree[p] -= 1;
+        if degree[p] == 1 && p != 0 {
+            leaves.push(p as u32);
+        }
+    }
+    (removed == n - 1).then(|| u64::from(value[0]))
+}
+
+/// Read the tree and value it: [`read_edges`], then [`peel`]; edges that do not form a tree are
+/// refused at their last token, naming the first edge that closes a cycle.
+fn read_and_value(sc: &mut Scanner<'_>) -> judge::Result<(Vec<(u32, u32)>, u64)> {
+    let (n, edges) = read_edges(sc)?;
+    let end = sc.position();
+    match peel(n, &edges) {
+        Some(value) => Ok((edges, value)),
+        None => Err(not_a_tree(n, &edges, end)),
+    }
+}
+
+/// The error for `N − 1` edges that do not connect the `N` vertices: they hold a cycle, and the
+/// first edge (in input order) that closes one is named by union-find.
+fn not_a_tree(n: usize, edges: &[(u32, u32)], end: judge::Position) -> InputError {
+    let mut parent: Vec<u32> = (0..n as u32).collect();
+    let find = |parent: &mut Vec<u32>, mut v: u32| {
+        while parent[v as usize] != v {
+            let up = parent[parent[v as usize] as usize];
+            parent[v as usize] = up;
+            v = up;
+        }
+        v
+    };
+    for (i, &(a, b)) in edges.iter().enumerate() {
+        let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
+        if ra == rb {
+            return end.error(format!(
+                "not a tree: edge {} ({} {}) closes a cycle with the edges before it",
+                i + 1,
+                a + 1,
+                b + 1
+            ));
+        }
+        parent[ra as usize] = rb;
+    }
+    unreachable!("N − 1 edges that leave a vertex unreached hold a cycle")
+}
+
+impl Input {
+    /// The one reader.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, `N` = 0 or above [`MAX_VERTICES`], a vertex outside
+    /// `1..=N`, a self-loop (at its token), edges that do not form a tree (at the end of the
+    /// edges, naming the first edge that closes a cycle), or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(N); memory grows with the edges read, never with the declared `N`.
+    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
+        let (edges, _) = read_and_value(sc)?;
+        sc.finish()?;
+        let vertices = edges.len() as u32 + 1;
+        let edges = edges.into_iter().map(|(a, b)| (a + 1, b + 1)).collect();
+        Ok(Self { vertices, edges })
+    }
+
+    /// The one writer: judge text that [`Input::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(N).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        judge::write_line(out, [u64::from(self.vertices)]);
+        for &(a, b) in &self.edges {
+            judge::write_line(out, [u64::from(a), u64::from(b)]);
+        }
+    }
+
+    /// The edges, 0-based, for sg-core.
+    fn zero_based(&self) -> Vec<(u32, u32)> {
+        self.edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect()
+    }
+}
+
+/// The Green Hackenbush value `g(1)` of the tree, by [`peel`].
+///
+/// # Panics
+/// If the edges do not form a tree.
+///
+/// # Complexity
+/// O(N).
+pub fn tree_value(input: &Input) -> u64 {
+    peel(input.vertices as usize, &input.zero_based()).expect("the edges form a tree")
+}
+
+/// Whether Alice, moving first, wins: `g(1) ≠ 0`.
+///
+/// # Complexity
+/// O(N).
+pub fn answer(input: &Input) -> bool {
+    tree_value(input) != 0
+}
+
+/// The judge's line for each verdict.
+const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"Alice\n", no: b"Bob\n" };
+
+/// The verdict as judge output: `Alice` or `Bob`.
+///
+/// # Complexity
+/// O(1).
+pub fn write_answer(alice_wins: &bool, out: &mut Vec<u8>) {
+    VERDICTS.write(*alice_wins, out);
+}
+
+/// The judge path: the reader's checks and the value from the same peeling, the edges never
+/// copied back to 1-based.
+///
+/// # Errors
+/// As [`Input::read`].
+///
+/// # Complexity
+/// O(N).
+pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
+    let (_, value) = read_and_value(sc)?;
+    sc.finish()?;
+    write_answer(&(value != 0), out);
+    Ok(())
+}
+
+/// Why the tree is won or lost: a winning deletion, or the reason none exists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Explanation {
+    /// Delete edge `edge` (0-based, input order), between `parent` and `child` (1-based, as
+    /// rooted at vertex 1): the tree's value goes from `from` to 0.
+    Delete {
+        /// The edge's index in the input.
+        edge: usize,
+        /// Its end nearer vertex 1.
+        parent: u32,
+        /// Its other end, whose branch falls away.
+        child: u32,
+        /// The tree's value before the move.
+        from: u64,
+    },
+    /// `g(1) = 0`: every deletion leaves a non-zero value.
+    EveryMoveLoses,
+}
+
+impl fmt::Display for Explanation {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::Delete { edge, parent, child, from } => write!(
+                f,
+                "Alice\n  winning move: delete edge {} ({parent} {child}), dropping the branch \
+                 at {child}: the tree's value goes from {from} to 0",
+                edge + 1
+            ),
+            Self::EveryMoveLoses => write!(
+                f,
+                "Bob\n  every move loses: the tree's value g(1) = XOR of (g(c) + 1) over the \
+                 children of 1 is 0, and a deletion changes it"
+            ),
+        }
+    }
+}
+
+/// The edge (input index) whose deletion leaves the tree worth `target`, for `target < g(1)`;
+/// `None` otherwise.
+///
+/// At vertex `v` worth `g(v)`, wanting `t < g(v)`: let `d = g(v) ⊕ t`. A child `c` whose term
+/// `g(c) + 1` has `d`'s top bit exists (the XOR of the terms has it), and its term must become
+/// `s = (g(c) + 1) ⊕ d < g(c) + 1`: `s = 0` by deleting the edge to `c`, otherwise by taking
+/// `c`'s branch to `s − 1 < g(c)`, the same question one level down.
+///
+/// # Complexity
+/// O(N).
+pub fn winning_deletion(input: &Input, target: u64) -> Option<usize> {
+    let mut d = Decomposition::new();
+    d.build(input.vertices as usize, 0, &input.zero_based());
+    if target >= d.value() {
+        return None;
+    }
+    let n = input.vertices as usize;
+    let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
+    for &v in &d.order()[1..] {
+        children[d.parent(v).expect("not the root").0 as usize].push(v);
+    }
+    let (mut v, mut t) = (0u32, target);
+    loop {
+        let diff = d.subtree_value(v) ^ t;
+        let top = 63 - diff.leading_zeros();
+        let c = *children[v as usize]
+            .iter()
+            .find(|&&c| (d.subtree_value(c) + 1) >> top & 1 == 1)
+            .expect("the XOR of the terms has the top bit");
+        let s = (d.subtree_value(c) + 1) ^ diff;
+        if s == 0 {
+            return Some(d.parent(c).expect("not the root").1 as usize);
+        }
+        (v, t) = (c, s - 1);
+    }
+}
+
+/// The explanation of the input's verdict.
+///
+/// # Complexity
+/// O(N).
+pub fn explain(input: &Input) -> Explanation {
+    let from = tree_value(input);
+    match winning_deletion(input, 0) {
+        None => Explanation::EveryMoveLoses,
+        Some(edge) => {
+            let (a, b) = input.edges[edge];
+            // The end farther from vertex 1 is the one a search from 1 reaches through this edge.
+            let mut d = Decomposition::new();
+            d.build(input.vertices as usize, 0, &input.zero_based());
+            let (parent, child) =
+                if d.parent(b - 1).is_some_and(|(p, _)| p == a - 1) { (a, b) } else { (b, a) };
+            Explanation::Delete { edge, parent, child, from }
+        }
+    }
+}

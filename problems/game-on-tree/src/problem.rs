@@ -1,0 +1,72 @@
+//! Game on Tree for the workbench: the generator, the benchmarks, and the trait that ties them to
+//! the reader, the solutions and the model.
+
+use workbench::random::{Rng, Size};
+use workbench::{Bench, Limits, Problem};
+
+use crate::Input;
+
+/// Game on Tree, as the `grundy` command and the tests see it.
+pub struct GameOnTree;
+
+/// A random tree of `n` vertices: vertex `v` hangs from a vertex chosen among the last `reach`
+/// before it (`reach = n` for a uniform recursive tree, 1 for a path), then every label (vertex 1
+/// included, so the root sits anywhere in the shape), the edge order and each edge's direction
+/// are shuffled.
+///
+/// # Complexity
+/// O(n).
+pub fn random_tree(rng: &mut Rng, n: u32, reach: u32) -> Input {
+    let mut label: Vec<u32> = (1..=n).collect();
+    rng.shuffle(&mut label);
+    let mut edges: Vec<(u32, u32)> = (1..n)
+        .map(|v| {
+            let p = v - 1 - rng.below(reach.min(v) as usize) as u32;
+            let (a, b) = (label[p as usize], label[v as usize]);
+            if rng.chance(1, 2) { (a, b) } else { (b, a) }
+        })
+        .collect();
+    rng.shuffle(&mut edges);
+    Input { vertices: n, edges }
+}
+
+impl Problem for GameOnTree {
+    const SLUG: &'static str = "game-on-tree";
+    const TITLE: &'static str = "Game on Tree";
+    const JUDGE: &'static str = "AtCoder AGC017 D";
+    const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 256 };
+    workbench::from_crate!(answer: bool);
+
+    /// `Small`: 1 to 11 vertices, of any shape from a path to a star (for the model); `Max`: the
+    /// judge's 10^5 vertices; `N(n)`: `n` vertices.
+    fn generate(rng: &mut Rng, size: Size) -> Input {
+        let n = match size {
+            Size::Small => rng.range(1, 11) as u32,
+            Size::Max => 100_000,
+            Size::N(n) => n.clamp(1, crate::MAX_VERTICES as u64) as u32,
+        };
+        let reach = rng.range(1, u64::from(n)) as u32;
+        random_tree(rng, n, reach)
+    }
+
+    fn benches() -> Vec<Bench<Input>> {
+        vec![
+            Bench {
+                name: "game-on-tree",
+                label: "a uniform random tree of 10^5 vertices (the judge's largest)",
+                input: || random_tree(&mut Rng::new(17), 100_000, 100_000),
+                cpp: None,
+            },
+            Bench {
+                name: "game-on-tree-path",
+                label: "a path of 10^6 vertices, labels shuffled",
+                input: || random_tree(&mut Rng::new(18), 1_000_000, 1),
+                cpp: None,
+            },
+        ]
+    }
+
+    fn explainer() -> Option<workbench::Explainer<Input>> {
+        Some(|input| Ok(format!("{}\n", crate::explain(input))))
+    }
+}
