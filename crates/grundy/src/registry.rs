@@ -12,6 +12,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<berzerk::Berzerk>::NEW,
     &Entry::<christmas_tree_game::ChristmasTreeGame>::NEW,
     &Entry::<dag_game::DagGame>::NEW,
+    &Entry::<dividing_game::DividingGame>::NEW,
     &Entry::<e_and_d::EAndD>::NEW,
     &Entry::<every_sg::EverySg>::NEW,
     &Entry::<game_on_tree::GameOnTree>::NEW,

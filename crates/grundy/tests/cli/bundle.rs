@@ -38,6 +38,7 @@ const JUDGED_IN_RUST: &[&str] = &[
     "grundys-game",
     "game-on-tree",
     "christmas-tree-game",
+    "dividing-game",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.
