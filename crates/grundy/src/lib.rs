@@ -1,6 +1,7 @@
 //! The library behind the `grundy` command: the problem registry and the subcommands, kept apart
 //! from argument parsing so that they can be tested directly.
 
+pub mod law;
 pub mod measure;
 pub mod play;
 pub mod registry;

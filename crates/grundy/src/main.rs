@@ -160,6 +160,23 @@ enum Command {
         #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "OPTIONS")]
         options: Vec<String>,
     },
+    /// Find the law of a Grundy table: `g(0) g(1) …` (or rows with --2d) from FILE or stdin.
+    #[command(
+        after_help = "Examples:\n  grundy table octal --code 0.77 --upto 400 --law\n  seq 0 99 | grundy law\n  grundy law kayles.txt --at 1000000,18446744073709551615\n  grundy law table.txt --2d --at 3:5\n  grundy law lasker.txt --emit rust > law.rs\n\nPrints the law in words and as a formula, its evidence (values explained beyond those\nneeded to state it) and its proof status: a bare file is never proven; `grundy table\n... --law` proves what the table's rules allow. With --at, exactly one line `g(N) = V`\nper point (`unknown` where no law was found)."
+    )]
+    Law {
+        /// The numbers, whitespace-separated; standard input when omitted.
+        file: Option<PathBuf>,
+        /// A 2-D table: one row per line, `g(x, 0) g(x, 1) …`, rows of equal length.
+        #[arg(long = "2d")]
+        plane: bool,
+        /// Print the law's value at these points (`N,N,…`; with --2d `X:Y,X:Y,…`), below 2^64.
+        #[arg(long, value_name = "POINTS")]
+        at: Option<String>,
+        /// Print the law as a function to paste into a solution: `rust` or `cpp`.
+        #[arg(long, value_name = "LANGUAGE", conflicts_with = "at")]
+        emit: Option<String>,
+    },
     /// Scaffold a new problem crate, its testdata folder and its registration.
     #[command(
         after_help = "Examples:\n  grundy new take-away --title \"Take Away\" --judge \"Somewhere 123\"\n  grundy new any-winning-move --title \"Any Winning Move\" --judge \"Somewhere 124\" --checker\n  grundy new play-it --title \"Play It\" --judge \"Somewhere 125\" --interactive\n  cargo test -p take-away && cargo run -p grundy -- test take-away"
@@ -404,6 +421,10 @@ fn run(cli: Cli, stdout: &mut impl Write) -> Result<ExitCode, Failure> {
                     .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
                 writeln!(stdout, "drawn to {}", path.display())?;
             }
+        }
+        Command::Law { file, plane, at, emit } => {
+            let options = grundy::law::Options { file, plane, at, emit };
+            stdout.write_all(grundy::law::run(&options)?.as_bytes())?;
         }
         Command::New { slug, title, judge, root, checker, interactive } => {
             let root = root.or_else(|| grundy::scaffold::find_root(&std::env::current_dir().ok()?));

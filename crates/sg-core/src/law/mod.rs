@@ -253,6 +253,7 @@ impl SequenceLaw {
                     }
                 );
             }
+            Rule::Affine { feature, scale: 1, offset: 0 } => format!("g(n) = {feature}"),
             Rule::Affine { feature, .. } => format!("a linear function of {feature}"),
             Rule::ByClass { feature, values } => {
                 format!("a function of {feature} mod {}", values.len())
@@ -274,16 +275,18 @@ impl SequenceLaw {
     pub fn formula(&self) -> String {
         let from = self.from();
         let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+        let shift = |from: u64| if from == 0 { "n".to_string() } else { format!("(n − {from})") };
         let mut text = match &self.rule {
             Rule::Periodic { period } => format!(
-                "g(n) = P[(n − {from}) mod {}] for n ≥ {from}, P = [{}]",
+                "g(n) = P[{} mod {}] for n ≥ {from}, P = [{}]",
+                shift(from),
                 period.len(),
                 list(period)
             ),
             Rule::ArithmeticPeriodic { period, saltus } => format!(
-                "g(n) = P[(n − {from}) mod {p}] + {saltus}·⌊(n − {from})/{p}⌋ for n ≥ {from}, \
-                 P = [{}]",
+                "g(n) = P[{m} mod {p}] + {saltus}·⌊{m}/{p}⌋ for n ≥ {from}, P = [{}]",
                 list(period),
+                m = shift(from),
                 p = period.len()
             ),
             Rule::Affine { feature, scale, offset } => {
