@@ -52,9 +52,9 @@ pub fn run(options: &Options) -> Result<String, String> {
     let source = options.file.as_ref().map_or("stdin".to_string(), |f| f.display().to_string());
     let reader: Box<dyn Read> = match &options.file {
         Some(path) if path.is_dir() => return Err(format!("{source} is a folder, not a file")),
-        Some(path) => Box::new(
-            std::fs::File::open(path).map_err(|e| format!("cannot read {source}: {e}"))?,
-        ),
+        Some(path) => {
+            Box::new(std::fs::File::open(path).map_err(|e| format!("cannot read {source}: {e}"))?)
+        }
         None => Box::new(std::io::stdin().lock()),
     };
     let rows = read_rows(reader, &source, options.plane)?;
@@ -65,7 +65,8 @@ pub fn run(options: &Options) -> Result<String, String> {
         if let Some(points) = &options.at {
             let mut out = String::new();
             for (x, y) in parse_points(points, true)? {
-                let value = finding.law.as_ref().and_then(|law| law.at(x, y.unwrap_or(0), &nimbers));
+                let value =
+                    finding.law.as_ref().and_then(|law| law.at(x, y.unwrap_or(0), &nimbers));
                 out += &format!("g({x},{}) = {}\n", y.unwrap_or(0), shown(value));
             }
             return Ok(out);
@@ -104,7 +105,9 @@ fn shown(value: Option<u128>) -> String {
 fn parse_points(text: &str, plane: bool) -> Result<Vec<(u64, Option<u64>)>, String> {
     let number = |word: &str| {
         word.trim().parse::<u64>().map_err(|_| {
-            format!("--at: `{word}` is not a whole number from 0 to 2^64 − 1 (18446744073709551615)")
+            format!(
+                "--at: `{word}` is not a whole number from 0 to 2^64 − 1 (18446744073709551615)"
+            )
         })
     };
     text.split(',')
@@ -265,7 +268,9 @@ pub fn grid_notes(grid: &Grid, values: Option<&[u64]>, certificate: &Certificate
         row.iter().map(|c| c.text.parse().ok()).collect()
     };
     let Some(y0) = keys(&grid.col_keys) else {
-        return vec!["law: not sought (the columns are not numbered 0, 1, 2, … or from some n)".into()];
+        return vec![
+            "law: not sought (the columns are not numbered 0, 1, 2, … or from some n)".into(),
+        ];
     };
     if grid.cells.len() > 1 {
         if let Some(x0) = keys(&grid.row_keys) {
@@ -310,7 +315,11 @@ mod tests {
         assert_eq!(rows("18446744073709551615", false).unwrap(), [vec![u64::MAX]]);
         let e = rows("1 2\n3 x4 5", false).unwrap_err();
         assert_eq!(e, "in: line 2, column 3: `x4` is not a non-negative integer");
-        assert!(rows("18446744073709551616", false).unwrap_err().contains("line 1, column 1: a value of 2^64"));
+        assert!(
+            rows("18446744073709551616", false)
+                .unwrap_err()
+                .contains("line 1, column 1: a value of 2^64")
+        );
         assert!(rows("  \n", false).unwrap_err().contains("no values"));
         assert!(rows("", false).unwrap_err().contains("no values"));
         let e = rows("1 2 3\n4 5\n", true).unwrap_err();

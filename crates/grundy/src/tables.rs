@@ -52,7 +52,9 @@ fn subtraction_table(args: &Args, law: bool) -> Result<Grid, String> {
                 let certificate = sg_core::law::Certificate::Period {
                     preperiod: seq.preperiod() as u64,
                     period: seq.period() as u64,
-                    by: format!("the repeated window of max S = {window} values (sg-core::subtraction)"),
+                    by: format!(
+                        "the repeated window of max S = {window} values (sg-core::subtraction)"
+                    ),
                 };
                 ((0..len as u64).map(|h| seq.get(h)).collect(), certificate)
             }

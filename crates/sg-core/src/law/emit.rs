@@ -161,7 +161,10 @@ pub fn sequence(law: &SequenceLaw, language: Language) -> String {
             let _ = writeln!(out, "/// g(n), by the law `grundy law` found: {}.", law.words());
             let _ = writeln!(out, "/// {}", law.formula());
             out.push_str("fn grundy(n: u64) -> u128 {\n");
-            let _ = writeln!(out, "    assert!(n >= {start}, \"the law starts at n = {start}\");");
+            if start > 0 {
+                let _ =
+                    writeln!(out, "    assert!(n >= {start}, \"the law starts at n = {start}\");");
+            }
             if e > 0 {
                 let _ = writeln!(
                     out,
