@@ -22,7 +22,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use grundy::registry::PROBLEMS;
-use workbench::{MemoryRule, Outcome, Registered};
+use workbench::{Expected, MemoryRule, Registered};
 
 const HELP: &str = "\
 compare: the release binaries against the C++ reference figures of each problem's benchmarks
@@ -126,8 +126,14 @@ fn run_input(
 ) -> Result<Summary, String> {
     let (mut cpu, mut rss) = (Vec::new(), Vec::new());
     for i in 0..=runs {
-        let m = grundy::measure::measure(grundy, binary, input, output, Duration::from_secs(120))
-            .map_err(|e| e.to_string())?;
+        let m = grundy::commands::measure::measure(
+            grundy,
+            binary,
+            input,
+            output,
+            Duration::from_secs(120),
+        )
+        .map_err(|e| e.to_string())?;
         let wanted = if expected.is_some() { 0 } else { 2 };
         if m.code != Some(wanted) {
             return Err(format!("exit code {:?}, not {wanted} (see {})", m.code, output.display()));
@@ -308,8 +314,8 @@ fn hostile(
             eprint!("{:<24} generating…", hostile.name);
             let bytes = (hostile.input)();
             let answer = match (problem.solve(&bytes), hostile.outcome) {
-                (Ok(answer), Outcome::Answer) => Some(answer),
-                (Err(_), Outcome::Refusal) => None,
+                (Ok(answer), Expected::Answer) => Some(answer),
+                (Err(_), Expected::Refusal) => None,
                 (result, outcome) => {
                     eprintln!(
                         " FAILED: in process {:?}, not {outcome:?}",

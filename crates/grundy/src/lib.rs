@@ -1,14 +1,10 @@
-//! The library behind the `grundy` command: the problem registry and the subcommands, kept apart
-//! from argument parsing so that they can be tested directly.
+//! The library behind the `grundy` command: the flags ([`flags`]), one module per command
+//! ([`commands`]) and the one registry list of problems ([`registry`]), kept apart from `main`
+//! so that they can be tested directly.
 
-pub mod law;
-pub mod measure;
-pub mod play;
+pub mod commands;
+pub mod flags;
 pub mod registry;
-pub mod scaffold;
-pub mod stress;
-pub mod tables;
-pub mod testrun;
 
 use std::path::{Path, PathBuf};
 
@@ -44,26 +40,8 @@ pub fn workspace_root(explicit: Option<&Path>) -> PathBuf {
     if let Some(dir) = explicit {
         return dir.to_path_buf();
     }
-    let found = std::env::current_dir().ok().and_then(|cwd| scaffold::find_root(&cwd));
+    let found = std::env::current_dir().ok().and_then(|cwd| commands::new::find_root(&cwd));
     found.unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
-}
-
-/// `problem`'s judge path as one std-only source file (`grundy bundle`), from the workspace at
-/// `root`.
-///
-/// # Errors
-/// The bundler's one-line refusal (a crates.io crate on the judge path, say).
-///
-/// # Complexity
-/// Linear in the workspace sources read.
-pub fn bundle(
-    problem: &dyn workbench::Registered,
-    root: &Path,
-    options: &bundle::Options,
-) -> Result<String, String> {
-    let about =
-        bundle::Problem { slug: problem.slug(), title: problem.title(), judge: problem.judge() };
-    bundle::bundle(root, &about, options)
 }
 
 /// Terminal columns a character takes: two for East Asian wide characters, else one (so

@@ -2,7 +2,7 @@
 //! `rustc -O` compiles without a word under editions 2021 and 2024, that answers every
 //! `testdata` case and a few hundred generated inputs (good and truncated) byte for byte like the
 //! in-process judge path, that stays within 64 KiB and that is the same bytes twice. A judge
-//! path that needs a crates.io crate is refused by name, and staircase-nim's file (CSES compiles
+//! path that needs a crates.io crate would be refused by name, and staircase-nim's file (CSES compiles
 //! with Rust 1.75) uses no syntax or std API newer than 1.75.
 
 use std::io::Write;
@@ -16,8 +16,10 @@ use workbench::Registered;
 use workbench::interact::Strategy;
 use workbench::random::{Rng, Size};
 
-/// Problems whose judge path needs a crates.io crate, and that crate.
-const REFUSED: &[(&str, &str)] = &[("dag-game", "petgraph")];
+/// Problems whose judge path needs a crates.io crate, and that crate (none since dag-game's
+/// graph is sg_core::csr, which is std-only; the refusal itself is tested on a fixture in
+/// crates/bundle/tests).
+const REFUSED: &[(&str, &str)] = &[];
 
 /// The problems of judges that take Rust (issue 12's table): these must bundle.
 const JUDGED_IN_RUST: &[&str] = &[
@@ -51,7 +53,7 @@ fn scratch(name: &str) -> PathBuf {
 }
 
 fn bundle_of(problem: &dyn Registered, options: &Options) -> Result<String, String> {
-    grundy::bundle(problem, &root(), options)
+    grundy::commands::bundle::of_problem(problem, &root(), options)
 }
 
 /// `rustc -O --edition E FILE` and nothing else; panics unless it succeeds in silence.

@@ -43,7 +43,7 @@ use grundy::registry::PROBLEMS;
 use workbench::fuzz::{Bounds, mutate, run_bounded};
 use workbench::random::{Rng, Size};
 use workbench::testing::case_seed;
-use workbench::{Outcome, Registered};
+use workbench::{Expected, Registered};
 
 /// The longest mutated input, in bytes, beyond the seed's own length.
 const GROWTH: usize = 4 << 20;
@@ -208,8 +208,8 @@ fn hostile_inputs_end_as_they_must_within_bounds() {
             let input = (hostile.input)();
             let run = run_bounded(&bin.join(p.slug()), &input, bounds(*p, input.len()));
             let wanted = match hostile.outcome {
-                Outcome::Answer => 0,
-                Outcome::Refusal => 2,
+                Expected::Answer => 0,
+                Expected::Refusal => 2,
             };
             let kept = if p.interactive() { run.verdict_interactive() } else { run.verdict() };
             let verdict = kept.and_then(|()| match run.code {

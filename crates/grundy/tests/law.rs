@@ -51,7 +51,7 @@ fn lasker_at_points() {
     let report = String::from_utf8_lossy(&report.stdout);
     assert!(report.contains("arithmetic-periodic: period 4, saltus 4, from n = 1"), "{report}");
     assert!(report.contains("not proven"), "{report}");
-    let noise: Vec<u64> = (0..500u64).map(|n| (n * 2654435761 >> 7) % 3).collect();
+    let noise: Vec<u64> = (0..500u64).map(|n| ((n * 2654435761) >> 7) % 3).collect();
     let out = grundy(&["law", "--at", "5"], &text(&noise));
     assert_eq!(String::from_utf8_lossy(&out.stdout), "g(5) = unknown\n");
 }
@@ -180,4 +180,28 @@ fn table_law_switch() {
         text.contains("g(n) = 2·n + 1 if 0; 2·n if 1 for n ≥ 0, by popcount(n) mod 2"),
         "{text}"
     );
+}
+
+/// `table rules … --law`: the law of a script's values, never proven (the script is all that
+/// is known), and no law read into a loopy game's infinite values.
+#[test]
+fn rules_table_law_switch() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/rules/");
+    let script = |name: &str| format!("{root}{name}");
+    let lasker = script("lasker.rhai");
+    let out = grundy(&["table", "rules", &lasker, "--upto", "100", "--law"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("law: arithmetic-periodic: period 4, saltus 4, from n = 1"), "{text}");
+    assert!(text.contains("proof: holds for all 101 values given; not proven"), "{text}");
+    let kayles = script("kayles.rhai");
+    let out = grundy(&["table", "rules", &kayles, "--law", "--upto", "200"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("law: eventually periodic: preperiod 71, period 12"), "{text}");
+    let bounce = script("bounce.rhai");
+    let out = grundy(&["table", "rules", &bounce, "--upto", "30", "--law"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("law: not sought (some values are infinite"), "{text}");
+    let out = grundy(&["table", "rules", &lasker, "--upto", "100"], b"");
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("law:"));
 }

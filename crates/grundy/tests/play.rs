@@ -347,11 +347,11 @@ fn random_lines_never_panic() {
             let mut input = lines.join("\n").into_bytes();
             input.extend(b"\nundo\nhint\nmoves\n");
             let mut out = Vec::new();
-            let options = grundy::play::Options {
+            let options = grundy::commands::play::Options {
                 style: Style { plain: seed % 2 == 0, colour: true },
                 echo: true,
             };
-            grundy::play::run(
+            grundy::commands::play::turns(
                 session.as_mut(),
                 player.move_example(),
                 &mut &input[..],

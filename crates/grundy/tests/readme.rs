@@ -1,8 +1,8 @@
 //! The README's problem table is the registry's: one row per registered problem,
 //! with its judge, and no cell left as `grundy new` wrote it.
 
+use grundy::commands::new::README_TODO;
 use grundy::registry::PROBLEMS;
-use grundy::scaffold::README_TODO;
 
 fn readme() -> String {
     std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../README.md")).unwrap()

@@ -56,9 +56,17 @@ fn planted_bug_is_caught_and_saved() {
         .join(format!("planted-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     let mut report = Vec::new();
-    let result = grundy::stress::stress(&planted, 1000, 1, None, Some(&dir), &mut report).unwrap();
+    let result = grundy::commands::stress::find_disagreement(
+        &planted,
+        1000,
+        1,
+        None,
+        Some(&dir),
+        &mut report,
+    )
+    .unwrap();
     let report = String::from_utf8(report).unwrap();
-    let grundy::stress::StressResult::Failed { seed, saved: Some(base) } = result else {
+    let grundy::commands::stress::StressResult::Failed { seed, saved: Some(base) } = result else {
         panic!("the planted bug went unnoticed: {report}")
     };
     assert!(
@@ -78,9 +86,16 @@ fn planted_bug_is_caught_and_saved() {
 #[test]
 fn correct_solution_passes() {
     let mut report = Vec::new();
-    let result =
-        grundy::stress::stress(&Entry::<Nim>::NEW, 500, 1, None, None, &mut report).unwrap();
-    assert_eq!(result, grundy::stress::StressResult::Passed { cases: 500 });
+    let result = grundy::commands::stress::find_disagreement(
+        &Entry::<Nim>::NEW,
+        500,
+        1,
+        None,
+        None,
+        &mut report,
+    )
+    .unwrap();
+    assert_eq!(result, grundy::commands::stress::StressResult::Passed { cases: 500 });
     assert_eq!(String::from_utf8(report).unwrap(), "500 passed, 0 failed\n");
 }
 
@@ -121,8 +136,15 @@ fn panics_are_reported_as_failures() {
         }
     }
     let mut report = Vec::new();
-    let result =
-        grundy::stress::stress(&Entry::<Panicking>::NEW, 10, 1, None, None, &mut report).unwrap();
-    assert!(matches!(result, grundy::stress::StressResult::Failed { .. }));
+    let result = grundy::commands::stress::find_disagreement(
+        &Entry::<Panicking>::NEW,
+        10,
+        1,
+        None,
+        None,
+        &mut report,
+    )
+    .unwrap();
+    assert!(matches!(result, grundy::commands::stress::StressResult::Failed { .. }));
     assert!(String::from_utf8(report).unwrap().contains("panicked: planted panic"));
 }

@@ -94,21 +94,42 @@ impl<I, A> Checker<I, A> {
     ) -> Result<Judgement, CheckerFailure> {
         let input = (self.read_input)(&mut Scanner::new(input))
             .map_err(|e| CheckerFailure(format!("the input: {e}")))?;
-        let reference = (self.read_answer)(&input, &mut Scanner::new(reference))
+        let reference = (self.read_answer)(&input, &mut Scanner::canonical(reference))
             .map_err(|e| CheckerFailure(format!("the reference answer: {e}")))?;
-        Ok(self.check_answer(&input, output, &reference))
+        self.check_answer(&input, output, &reference)
     }
 
-    /// Judge the text `output` against a reference answer already read.
+    /// Judge the text `output` against a reference answer already read. Numbers are read as
+    /// testlib reads them ([`Scanner::canonical`]: `+3`, `03` and `-0` are a wrong output
+    /// format). A reference that is itself wrong is the checker's failure, as in testlib, not
+    /// the contestant's wrong answer: one that fails its own judgement, or one that a
+    /// contestant's accepted answer shows wrong (judged with the two exchanged).
+    ///
+    /// # Errors
+    /// A [`CheckerFailure`] when the reference is wrong.
     ///
     /// # Complexity
-    /// That of the answer reader and of `judge`.
-    pub fn check_answer(&self, input: &I, output: &mut dyn Read, reference: &A) -> Judgement {
-        match (self.read_answer)(input, &mut Scanner::new(output)) {
-            Err(e) => Judgement::WrongFormat(e.to_string()),
-            Ok(answer) => match (self.judge)(input, &answer, reference) {
-                Ok(()) => Judgement::Accepted,
-                Err(why) => Judgement::WrongAnswer(why),
+    /// That of the answer reader and of three calls of `judge`.
+    pub fn check_answer(
+        &self,
+        input: &I,
+        output: &mut dyn Read,
+        reference: &A,
+    ) -> Result<Judgement, CheckerFailure> {
+        if let Err(why) = (self.judge)(input, reference, reference) {
+            return Err(CheckerFailure(format!("the reference answer is wrong: {why}")));
+        }
+        let answer = match (self.read_answer)(input, &mut Scanner::canonical(output)) {
+            Err(e) => return Ok(Judgement::WrongFormat(e.to_string())),
+            Ok(answer) => answer,
+        };
+        match (self.judge)(input, &answer, reference) {
+            Err(why) => Ok(Judgement::WrongAnswer(why)),
+            Ok(()) => match (self.judge)(input, reference, &answer) {
+                Ok(()) => Ok(Judgement::Accepted),
+                Err(why) => Err(CheckerFailure(format!(
+                    "the reference answer is wrong: the output, accepted, shows it: {why}"
+                ))),
             },
         }
     }
@@ -205,5 +226,35 @@ mod tests {
         assert!(failure.to_string().starts_with("FAIL the input: line 1, column 1"), "{failure}");
         let failure = check(b"12", b"3", b"").unwrap_err();
         assert!(failure.0.starts_with("the reference answer:"), "{failure}");
+    }
+
+    #[test]
+    fn numbers_are_read_as_testlib_reads_them() {
+        let checker = divisor_checker();
+        let check =
+            |output: &[u8]| checker.check(&mut &b"12"[..], &mut &output[..], &mut &b"2"[..]);
+        for bad in [&b"+3"[..], b"03", b"-0", b"006"] {
+            let judged = check(bad).unwrap();
+            assert_eq!(judged.exit_code(), 2, "{:?}: {judged}", String::from_utf8_lossy(bad));
+        }
+        assert_eq!(check(b"3\n"), Ok(Judgement::Accepted));
+        assert!(check(b"03").unwrap().to_string().contains("a leading zero"));
+    }
+
+    #[test]
+    fn a_wrong_reference_is_the_checkers_failure_not_the_contestants() {
+        let checker = divisor_checker();
+        let check = |output: &[u8], reference: &[u8]| {
+            checker.check(&mut &b"12"[..], &mut &output[..], &mut &reference[..])
+        };
+        // Not a divisor at all: wrong by its own judgement.
+        let failure = check(b"3", b"5").unwrap_err();
+        assert!(failure.0.contains("the reference answer is wrong"), "{failure}");
+        // "None", shown wrong by the contestant's right divisor.
+        let failure = check(b"3", b"0").unwrap_err();
+        assert!(failure.0.contains("the output, accepted, shows it"), "{failure}");
+        // A right reference still makes a wrong output a wrong answer.
+        assert!(matches!(check(b"0", b"4"), Ok(Judgement::WrongAnswer(_))));
+        assert!(matches!(check(b"+0", b"4"), Ok(Judgement::WrongFormat(_))));
     }
 }

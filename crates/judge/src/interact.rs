@@ -43,7 +43,7 @@ impl<'a, 'b> Dialogue<'a, 'b> {
 }
 
 /// A problem's interactive judge path: play every game of the interaction.
-pub type Play = fn(&mut Dialogue<'_, '_>) -> Result<(), InputError>;
+pub type InteractivePath = fn(&mut Dialogue<'_, '_>) -> Result<(), InputError>;
 
 /// Run `play` on `from_judge` and `to_judge` (in process: pipes to an interactor).
 ///
@@ -53,7 +53,7 @@ pub type Play = fn(&mut Dialogue<'_, '_>) -> Result<(), InputError>;
 /// # Complexity
 /// That of `play`.
 pub fn run_interactive(
-    play: Play,
+    play: InteractivePath,
     from_judge: &mut dyn std::io::Read,
     to_judge: &mut dyn Write,
 ) -> Result<(), InputError> {
@@ -64,7 +64,7 @@ pub fn run_interactive(
 /// stdout. Exit 0 when the interaction ends; on a message that breaks the protocol (or the end
 /// of input mid-game), one line `error: line L, column C: …` on stderr and exit 2. It never
 /// returns.
-pub fn main_interactive(play: Play) -> ! {
+pub fn main_interactive(play: InteractivePath) -> ! {
     let stdin = std::io::stdin();
     let stdout = std::io::stdout();
     let result = run_interactive(play, &mut stdin.lock(), &mut stdout.lock());

@@ -21,6 +21,7 @@
 
 mod check;
 mod error;
+mod graph;
 mod interact;
 mod lists;
 mod run;
@@ -30,10 +31,11 @@ mod write;
 
 pub use check::{Checker, CheckerFailure, Judgement, checker_main};
 pub use error::InputError;
-pub use interact::{Dialogue, Play, main_interactive, run_interactive};
+pub use graph::{GraphTest, read_graph_tests, read_successor_lists, write_graph_tests};
+pub use interact::{Dialogue, InteractivePath, main_interactive, run_interactive};
 pub use lists::{
-    ListNames, read_counted_lists, read_zero_terminated_lists, write_counted_lists, write_line,
-    write_zero_terminated_lists,
+    CountedLists, ListNames, ListNaming, read_counted_lists, read_zero_terminated_lists,
+    write_counted_lists, write_line, write_zero_terminated_lists,
 };
 pub use run::{Answers, Solve, main, main_lines, run};
 pub use scanner::{BUFFER, Int, Position, Scanner, capacity_for};

@@ -37,6 +37,71 @@ pub fn read_counted_lists(
     Ok::<_, InputError>(lists)
 }
 
+/// What a [`CountedLists`] input calls its tokens: one unit type per problem.
+pub trait ListNaming {
+    /// The names, e.g. `the number of heaps n` and `a heap size`.
+    const NAMES: ListNames<'static>;
+}
+
+/// The typed input of the counted-lists format (Nim and its relatives: `T`, then per test a
+/// count and that many values), named in errors by `N`: one reader and one writer for every
+/// problem of that format.
+pub struct CountedLists<N> {
+    /// `tests[t]`: the values of test `t` (heaps, stairs…).
+    pub tests: Vec<Vec<u64>>,
+    naming: std::marker::PhantomData<fn() -> N>,
+}
+
+impl<N: ListNaming> CountedLists<N> {
+    /// The input of these tests.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn new(tests: Vec<Vec<u64>>) -> Self {
+        Self { tests, naming: std::marker::PhantomData }
+    }
+
+    /// The one reader: [`read_counted_lists`] with `N`'s names.
+    ///
+    /// # Errors
+    /// Truncated or non-numeric input, a negative count or value, or trailing tokens.
+    ///
+    /// # Complexity
+    /// O(input); memory grows with the values read, never with a declared count.
+    pub fn read(sc: &mut Scanner<'_>) -> crate::Result<Self> {
+        Ok(Self::new(read_counted_lists(sc, N::NAMES)?))
+    }
+
+    /// The one writer: judge text that [`CountedLists::read`] reads back as `self`.
+    ///
+    /// # Complexity
+    /// O(input).
+    pub fn write(&self, out: &mut Vec<u8>) {
+        write_counted_lists(out, &self.tests);
+    }
+}
+
+// By hand, so that `N` (a naming, never a value) needs none of these traits.
+impl<N> Clone for CountedLists<N> {
+    fn clone(&self) -> Self {
+        Self { tests: self.tests.clone(), naming: std::marker::PhantomData }
+    }
+}
+
+impl<N> PartialEq for CountedLists<N> {
+    fn eq(&self, other: &Self) -> bool {
+        self.tests == other.tests
+    }
+}
+
+impl<N> Eq for CountedLists<N> {}
+
+impl<N> std::fmt::Debug for CountedLists<N> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CountedLists").field("tests", &self.tests).finish()
+    }
+}
+
 /// The judge text [`read_counted_lists`] reads back as `lists`: `T`, then per list its length
 /// on one line and its values on the next.
 ///

@@ -111,6 +111,8 @@ pub struct Scanner<'a> {
     /// Whether the last token had eight digits or more: the fast path then takes the first
     /// eight digits of the next one at once (see [`fast_int`]).
     long: bool,
+    /// Whether integers must be written canonically (see [`Scanner::canonical`]).
+    canonical: bool,
 }
 
 #[inline(always)]
@@ -135,7 +137,25 @@ impl<'a> Scanner<'a> {
             line_start: 0,
             token_start: 0,
             long: false,
+            canonical: false,
         }
+    }
+
+    /// A scanner that reads integers as testlib's checkers do: in canonical form only, so
+    /// `+3`, `03` and `-0` are refused (a wrong output format) where [`Scanner::new`] takes
+    /// them as 3, 3 and 0. For reading contestants' outputs and reference answers.
+    ///
+    /// ```
+    /// let mut text: &[u8] = b"3 03";
+    /// let mut sc = judge::Scanner::canonical(&mut text);
+    /// assert_eq!(sc.read::<u32>("a").unwrap(), 3);
+    /// assert!(sc.read::<u32>("b").unwrap_err().to_string().contains("leading zero"));
+    /// ```
+    ///
+    /// # Complexity
+    /// As [`Scanner::new`].
+    pub fn canonical(source: &'a mut dyn Read) -> Self {
+        Self { canonical: true, ..Self::new(source) }
     }
 
     /// Where the last token read (or attempted) starts; use it for errors found after reading.
@@ -334,6 +354,24 @@ impl<'a> Scanner<'a> {
             if digits.is_empty() || !ends_here {
                 break;
             }
+            if self.canonical {
+                let why = if sign == 1 && !negative {
+                    Some("a sign `+`")
+                } else if digits.len() > 1 && digits[0] == b'0' {
+                    Some("a leading zero")
+                } else if negative && digits == b"0" {
+                    Some("`-0`")
+                } else {
+                    None
+                };
+                if let Some(why) = why {
+                    let token = self.quote_token()?;
+                    return Err(self.position().error(format!(
+                        "expected {what} ({}), found `{token}`: a number is written without {why}",
+                        range()
+                    )));
+                }
+            }
             if digits.len() > 19 {
                 // Possibly overflowed: redo with checks (leading zeros are allowed).
                 let checked = digits
@@ -401,7 +439,8 @@ impl<'a> Scanner<'a> {
     /// [`Scanner::read_in`] with the range as `lo..=hi`, widened.
     #[inline(always)]
     fn read_between<T: Int>(&mut self, what: &str, lo: i128, hi: i128) -> Result<T, InputError> {
-        let (negative, magnitude) = match self.fast_digits() {
+        let fast = if self.canonical { None } else { self.fast_digits() };
+        let (negative, magnitude) = match fast {
             Some(magnitude) => (false, magnitude),
             None => self.slow_int(what, lo, hi)?,
         };
@@ -449,6 +488,8 @@ impl<'a> Scanner<'a> {
         let (lo, hi) = bounds(&range);
         let mut left = count;
         let mut acc = init;
+        // A canonical scanner takes every token the general way, which checks its form.
+        let fast = !self.canonical;
         while left > 0 {
             // The fast loop, on local copies of the state (the line count, touched only at
             // newlines, stays in place).
@@ -456,7 +497,7 @@ impl<'a> Scanner<'a> {
                 (self.pos, self.long, self.token_start, None);
             let buf = &self.buf[..self.end];
             let mut lines = Lines { line: &mut self.line, start: &mut self.line_start };
-            while left > 0 {
+            while left > 0 && fast {
                 match fast_int(buf, self.base, pos, &mut lines, &mut long) {
                     Ok(token) => {
                         (pos, last) = (token.next, token.start);

@@ -5,42 +5,11 @@
 //! evaluated after all its successors. If Kahn's algorithm stalls, the vertices it could not
 //! order contain a cycle, and an iterative depth-first search among them finds one to name.
 
-use itertools::Itertools;
-use petgraph::visit::{IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
+use petgraph::visit::{GraphBase, IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 
 use crate::mex::Mex;
 
-/// The graph has a cycle, so a token could move forever: the game is not well-founded.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CycleError {
-    /// The vertex indices (as [`NodeIndexable::to_index`] numbers them) of one cycle, in edge
-    /// order: `cycle[i] → cycle[i + 1]` and the last vertex back to the first.
-    pub cycle: Vec<usize>,
-}
-
-impl CycleError {
-    /// The most vertices the message names: a longer cycle is named by its length and its
-    /// first vertices, so the message stays one short line whatever the graph.
-    pub const SHOWN: usize = 8;
-}
-
-/// A cycle of at most [`CycleError::SHOWN`] vertices in full, back to its first vertex
-/// (`the graph has a cycle: 1 -> 2 -> 1`); a longer one by its length and its first
-/// [`CycleError::SHOWN`] vertices (`the graph has a cycle of 1000000 vertices: 0 -> 1 -> … ->
-/// 7 -> …`).
-impl std::fmt::Display for CycleError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        if self.cycle.len() <= Self::SHOWN {
-            let around = self.cycle.iter().chain(self.cycle.first()).join(" -> ");
-            write!(f, "the graph has a cycle: {around}")
-        } else {
-            let first = self.cycle[..Self::SHOWN].iter().join(" -> ");
-            write!(f, "the graph has a cycle of {} vertices: {first} -> …", self.cycle.len())
-        }
-    }
-}
-
-impl std::error::Error for CycleError {}
+use crate::csr::CycleError;
 
 /// The Grundy value of every vertex of a DAG, indexed by [`NodeIndexable::to_index`].
 ///
@@ -149,6 +118,39 @@ where
         }
     }
     unreachable!("Kahn's algorithm stalled, so the remaining vertices contain a cycle")
+}
+
+// The one graph of the workspace is a petgraph graph too (here, so that `csr` stays std-only).
+impl GraphBase for crate::csr::Csr {
+    type NodeId = u32;
+    /// Edges are named by their ends; nothing here enumerates them.
+    type EdgeId = (u32, u32);
+}
+
+impl NodeIndexable for crate::csr::Csr {
+    fn node_bound(&self) -> usize {
+        self.vertex_count()
+    }
+    fn to_index(&self, v: u32) -> usize {
+        v as usize
+    }
+    fn from_index(&self, i: usize) -> u32 {
+        i as u32
+    }
+}
+
+impl<'a> IntoNeighbors for &'a crate::csr::Csr {
+    type Neighbors = std::iter::Copied<std::slice::Iter<'a, u32>>;
+    fn neighbors(self, v: u32) -> Self::Neighbors {
+        self.successors(v).iter().copied()
+    }
+}
+
+impl IntoNodeIdentifiers for &crate::csr::Csr {
+    type NodeIdentifiers = std::ops::Range<u32>;
+    fn node_identifiers(self) -> Self::NodeIdentifiers {
+        0..self.vertex_count() as u32
+    }
 }
 
 #[cfg(test)]

@@ -198,8 +198,8 @@ impl<G: Game> StepSolver<G> {
 ///
 /// // Heaps 2 and 3 shrink together; the third turn, the first player's, takes the last stone.
 /// let mut solver = Solver::new(ContinuedConjunctive(TakeOne));
-/// assert_eq!(solver.outcome(&vec![2, 3]), Outcome::FirstPlayerWins);
-/// assert_eq!(solver.outcome(&vec![2, 2]), Outcome::SecondPlayerWins);
+/// assert_eq!(solver.outcome(&vec![2, 3]), Outcome::Win);
+/// assert_eq!(solver.outcome(&vec![2, 2]), Outcome::Lose);
 /// ```
 #[derive(Debug, Clone, Copy, Default)]
 pub struct ContinuedConjunctive<G>(pub G);
@@ -310,8 +310,8 @@ mod tests {
     {
         let mut steps = StepSolver::new(game.clone());
         let values: Vec<u64> = tuple.iter().map(|p| steps.steps(p)).collect();
-        let searched = Solver::new(ContinuedConjunctive(game.clone())).outcome(&tuple)
-            == Outcome::FirstPlayerWins;
+        let searched =
+            Solver::new(ContinuedConjunctive(game.clone())).outcome(&tuple) == Outcome::Win;
         assert_eq!(first_player_wins(values.iter().copied()), searched, "{tuple:?}: {values:?}");
         searched
     }
@@ -339,7 +339,7 @@ mod tests {
             let mut grundy = Solver::new(dag.clone());
             for v in 0..n {
                 let s = steps.steps(&v);
-                assert_eq!(s % 2 == 1, grundy.outcome(&v) == Outcome::FirstPlayerWins);
+                assert_eq!(s % 2 == 1, grundy.outcome(&v) == Outcome::Win);
                 match steps.step_move(&v) {
                     None => assert!(s == 0 && dag.0[v as usize].is_empty()),
                     Some(w) => {

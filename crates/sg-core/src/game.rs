@@ -14,6 +14,7 @@ use std::hash::Hash;
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::mex::Mex;
+pub use crate::outcome::Outcome;
 
 /// An impartial game under normal play (the player who cannot move loses).
 ///
@@ -26,25 +27,6 @@ pub trait Game {
     /// the position after the move; an empty list is the empty sum, a lost position for the
     /// next player.
     fn moves(&self, position: &Self::Position) -> Vec<Vec<Self::Position>>;
-}
-
-/// Who wins a position with perfect play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The player to move wins (an N-position; Grundy value non-zero).
-    FirstPlayerWins,
-    /// The player to move loses (a P-position; Grundy value zero).
-    SecondPlayerWins,
-}
-
-impl Outcome {
-    /// The outcome of a position with Grundy value `grundy`.
-    ///
-    /// # Complexity
-    /// O(1).
-    pub fn of_grundy(grundy: u64) -> Self {
-        if grundy == 0 { Self::SecondPlayerWins } else { Self::FirstPlayerWins }
-    }
 }
 
 /// A memoised Grundy solver for a [`Game`].
@@ -67,7 +49,7 @@ impl Outcome {
 /// let mut solver = Solver::new(TakeOneOrTwo);
 /// assert_eq!(solver.grundy(&7), 1);
 /// assert_eq!(solver.grundy_of_sum(&[1, 2]), 3);
-/// assert_eq!(solver.outcome(&9), Outcome::SecondPlayerWins);
+/// assert_eq!(solver.outcome(&9), Outcome::Lose);
 /// assert_eq!(solver.winning_move(&7), Some(vec![6]));
 /// ```
 #[derive(Debug)]
@@ -282,7 +264,7 @@ impl<G: Game> Solver<G> {
 /// ```
 /// use sg_core::{Outcome, Solver, game::NimRules};
 /// let mut solver = Solver::new(NimRules);
-/// assert_eq!(solver.outcome(&vec![1, 2, 3]), Outcome::SecondPlayerWins);
+/// assert_eq!(solver.outcome(&vec![1, 2, 3]), Outcome::Lose);
 /// assert_eq!(NimRules::after(&[3, 1, 2], 0, 0), [0, 1, 2]);
 /// ```
 #[derive(Debug, Clone, Copy, Default)]
@@ -346,7 +328,7 @@ mod tests {
         for n in 0..30 {
             match solver.winning_move(&n) {
                 Some(m) => assert_eq!(solver.grundy_of_sum(&m), 0),
-                None => assert_eq!(solver.outcome(&n), Outcome::SecondPlayerWins),
+                None => assert_eq!(solver.outcome(&n), Outcome::Lose),
             }
         }
         for a in 0..8 {

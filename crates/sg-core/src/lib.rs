@@ -14,6 +14,7 @@
 //! - [`ordinal`]: ordinals below ω^ω (transfinite Grundy values), their nim-sum, interval mex;
 //! - [`staircase`]: Staircase Nim and its reduction to Nim on the odd steps;
 //! - [`game`]: the definition-level engine every brute force is written with;
+//! - [`outcome`]: win, lose or draw, one type for finite and loopy games;
 //! - [`subtraction`]: Grundy sequences of subtraction games and their proven periods;
 //! - [`octal`]: take-and-break games (octal and hexadecimal codes, `4.` and `!`), their values
 //!   at research scale by sparse space, and the Guy–Smith periodicity test proven on the fly;
@@ -21,6 +22,7 @@
 //!   nim-sum of its heads' values, proven by search over coin configurations;
 //! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the
 //!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
+//! - [`csr`]: the one graph representation, compressed sparse rows, with its transpose;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`loopy`]: games with cycles: win, lose or draw by retrograde analysis, and the
 //!   generalised Sprague–Grundy values (finite, or `∞` with the finite values it reaches)
@@ -41,6 +43,7 @@
 
 pub mod basis;
 pub mod coin_turning;
+pub mod csr;
 pub mod dag;
 pub mod every_sg;
 pub mod game;
@@ -54,14 +57,17 @@ pub mod nimber;
 pub mod nimber_poly;
 pub mod octal;
 pub mod ordinal;
+pub mod outcome;
 pub mod remoteness;
 pub mod staircase;
 pub mod subtraction;
 pub mod winning;
 
 pub use basis::XorBasis;
-pub use dag::{CycleError, dag_grundy};
-pub use game::{Game, Outcome, Solver};
+pub use csr::CycleError;
+pub use dag::dag_grundy;
+pub use game::{Game, Solver};
 pub use mex::{Mex, mex};
 pub use nim::{NimMove, nim_sum, winning_nim_move};
+pub use outcome::Outcome;
 pub use subtraction::{PeriodicSequence, SubtractionGame};

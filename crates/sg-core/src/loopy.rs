@@ -59,20 +59,12 @@
 
 use std::fmt;
 
+use crate::csr::Csr;
 use crate::mex::Mex;
 
 pub mod search;
 
-/// The outcome of a position for the player to move, with perfect play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// The player to move can force a win (an N-position).
-    Win,
-    /// The other player can force a win (a P-position).
-    Lose,
-    /// Neither can force a win: with perfect play the game never ends (a D-position).
-    Draw,
-}
+pub use crate::outcome::Outcome;
 
 /// A finite game graph seen backwards, as retrograde analysis walks it: vertices `0..n`, each
 /// with its number of moves and the vertices that move to it. An edge counts once per move: a
@@ -140,101 +132,59 @@ pub fn outcomes<G: GameGraph + ?Sized>(graph: &G) -> Vec<Outcome> {
     outcome
 }
 
-/// A directed graph on vertices `0..n` in compressed sparse row form, forwards and backwards:
-/// the successors of `v` are `targets[starts[v]..starts[v + 1]]` (as given: repeats are
-/// separate moves), and its predecessors `sources[source_starts[v]..source_starts[v + 1]]`.
+/// A game graph forwards and backwards: the moves of `v` are its successors in `forward` (as
+/// given: repeats are separate moves), and the vertices with a move to `v` its successors in
+/// `backward`, the [`Csr::transpose`] (which [`loopy_values`] reorders in place).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Digraph {
-    starts: Vec<u32>,
-    targets: Vec<u32>,
-    source_starts: Vec<u32>,
-    sources: Vec<u32>,
+    forward: Csr,
+    backward: Csr,
 }
 
-/// The most edges a [`Digraph`] holds: offsets are `u32`.
-pub const MAX_EDGES: usize = u32::MAX as usize - 1;
+pub use crate::csr::MAX_EDGES;
 
 impl Digraph {
-    /// The graph whose vertex `v` has the successors `targets[starts[v]..starts[v + 1]]`:
-    /// `starts` begins with 0 and never decreases, and ends at `targets.len()`. The reverse
-    /// lists are built by one counting pass.
-    ///
-    /// # Panics
-    /// If `starts` is not such a list, a target is not a vertex, or there are `2^32 − 1`
-    /// vertices or more than [`MAX_EDGES`] edges.
+    /// The graph of the moves `forward`, with its reverse built by one counting pass.
     ///
     /// # Complexity
     /// O(V + E); 4 more bytes a vertex and an edge for the reverse lists.
+    pub fn new(forward: Csr) -> Self {
+        let backward = forward.transpose();
+        Self { forward, backward }
+    }
+
+    /// The graph whose vertex `v` has the successors `targets[starts[v]..starts[v + 1]]`
+    /// (see [`Csr::from_starts`]).
+    ///
+    /// # Panics
+    /// As [`Csr::from_starts`].
+    ///
+    /// # Complexity
+    /// O(V + E).
     pub fn from_successors(starts: Vec<u32>, targets: Vec<u32>) -> Self {
-        assert!(targets.len() <= MAX_EDGES, "more than {MAX_EDGES} edges");
-        assert_eq!(starts.first(), Some(&0), "starts begins with 0");
-        assert_eq!(starts.last().map(|&s| s as usize), Some(targets.len()), "starts ends at E");
-        assert!(starts.windows(2).all(|w| w[0] <= w[1]), "starts never decreases");
-        let n = starts.len() - 1;
-        assert!(n < u32::MAX as usize, "{n} vertices are too many for u32 numbers");
-        let mut source_starts = vec![0u32; n + 1];
-        for &w in &targets {
-            assert!((w as usize) < n, "the successor {w} is not a vertex");
-            source_starts[w as usize + 1] += 1;
-        }
-        for v in 0..n {
-            source_starts[v + 1] += source_starts[v];
-        }
-        // Fill each list from its end, so that the starts are left where they belong.
-        let mut fill = source_starts[1..].to_vec();
-        let mut sources = vec![0u32; targets.len()];
-        for v in (0..n).rev() {
-            for &w in targets[starts[v] as usize..starts[v + 1] as usize].iter().rev() {
-                fill[w as usize] -= 1;
-                sources[fill[w as usize] as usize] = v as u32;
-            }
-        }
-        Self { starts, targets, source_starts, sources }
+        Self::new(Csr::from_starts(starts, targets))
     }
 
     /// The graph whose vertex `v` has the successors `lists[v]`.
     ///
     /// # Panics
-    /// As [`Digraph::from_successors`].
+    /// As [`Csr::from_starts`].
     ///
     /// # Complexity
     /// O(V + E).
-    pub fn from_lists<L: IntoIterator<Item = u32>>(lists: impl IntoIterator<Item = L>) -> Self {
-        let mut starts = vec![0u32];
-        let mut targets = Vec::new();
-        for list in lists {
-            targets.extend(list);
-            assert!(targets.len() <= MAX_EDGES, "more than {MAX_EDGES} edges");
-            starts.push(targets.len() as u32);
-        }
-        Self::from_successors(starts, targets)
+    pub fn from_lists(lists: impl IntoIterator<Item = Vec<u32>>) -> Self {
+        Self::new(Csr::from_lists(lists))
     }
 
-    /// The graph on `n` vertices with the edges `(from, to)`, each a move, by a counting sort.
+    /// The graph on `n` vertices with the edges `(from, to)`, each a move.
     ///
     /// # Panics
-    /// As [`Digraph::from_successors`].
+    /// As [`Csr::from_edges`].
     ///
     /// # Complexity
     /// O(V + E).
     pub fn from_edges(n: usize, edges: &[(u32, u32)]) -> Self {
-        assert!(n < u32::MAX as usize, "{n} vertices are too many for u32 numbers");
-        assert!(edges.len() <= MAX_EDGES, "more than {MAX_EDGES} edges");
-        let mut starts = vec![0u32; n + 1];
-        for &(from, _) in edges {
-            assert!((from as usize) < n, "the vertex {from} is not below {n}");
-            starts[from as usize + 1] += 1;
-        }
-        for v in 0..n {
-            starts[v + 1] += starts[v];
-        }
-        let mut fill = starts[..n].to_vec();
-        let mut targets = vec![0u32; edges.len()];
-        for &(from, to) in edges {
-            targets[fill[from as usize] as usize] = to;
-            fill[from as usize] += 1;
-        }
-        Self::from_successors(starts, targets)
+        Self::new(Csr::from_edges(n, edges))
     }
 
     /// The number of vertices.
@@ -242,7 +192,7 @@ impl Digraph {
     /// # Complexity
     /// O(1).
     pub fn vertex_count(&self) -> usize {
-        self.starts.len() - 1
+        self.forward.vertex_count()
     }
 
     /// The number of edges (moves).
@@ -250,7 +200,7 @@ impl Digraph {
     /// # Complexity
     /// O(1).
     pub fn edge_count(&self) -> usize {
-        self.targets.len()
+        self.forward.edge_count()
     }
 
     /// Where a token on `v` may move, as given.
@@ -261,7 +211,7 @@ impl Digraph {
     /// # Complexity
     /// O(1).
     pub fn successors(&self, v: u32) -> &[u32] {
-        &self.targets[self.starts[v as usize] as usize..self.starts[v as usize + 1] as usize]
+        self.forward.successors(v)
     }
 
     /// The vertices with a move to `v`, once per move, in no promised order
@@ -273,8 +223,7 @@ impl Digraph {
     /// # Complexity
     /// O(1).
     pub fn predecessors(&self, v: u32) -> &[u32] {
-        let at = v as usize;
-        &self.sources[self.source_starts[at] as usize..self.source_starts[at + 1] as usize]
+        self.backward.successors(v)
     }
 }
 
@@ -283,7 +232,7 @@ impl GameGraph for Digraph {
         Digraph::vertex_count(self)
     }
     fn move_count(&self, v: u32) -> u32 {
-        self.starts[v as usize + 1] - self.starts[v as usize]
+        self.forward.out_degree(v)
     }
     fn for_each_predecessor(&self, v: u32, visit: impl FnMut(u32)) {
         self.predecessors(v).iter().copied().for_each(visit);
@@ -520,11 +469,11 @@ pub fn loopy_values(graph: &mut Digraph) -> LoopyValues {
     drop(ended);
     // The predecessors of `v` that may be unlabelled are `sources[source_starts[v]..
     // unlabelled_end[v]]`; the others (labelled, finite or infinite) follow.
-    let mut unlabelled_end: Vec<u32> = graph.source_starts[1..].to_vec();
+    let mut unlabelled_end: Vec<u32> = graph.backward.starts[1..].to_vec();
     let mut active: Vec<u32> =
         (0..n as u32).filter(|&v| at[v as usize].value == UNLABELLED).collect();
     let mut queue: Vec<u32> = Vec::new();
-    let (source_starts, sources) = (&graph.source_starts, &mut graph.sources);
+    let Csr { starts: source_starts, targets: sources } = &mut graph.backward;
     let mut level = 0u32;
     while !active.is_empty() {
         let stamp = level + 1;

@@ -324,6 +324,25 @@ where
     }
 }
 
+/// Whether the player to move wins misère Nim (the player who takes the last stone loses).
+///
+/// If every heap has at most one stone the parity decides: the mover wins with an even number
+/// of single stones. Otherwise the normal-play rule holds. This is the anti-SG rule
+/// ([`first_player_wins`]) with heap sizes as the values.
+///
+/// # Complexity
+/// O(n).
+///
+/// ```
+/// assert!(sg_core::misere::nim_first_wins(&[1, 1]));
+/// assert!(!sg_core::misere::nim_first_wins(&[1, 1, 1]));
+/// assert!(sg_core::misere::nim_first_wins(&[2, 3, 4]));
+/// ```
+pub fn nim_first_wins(heaps: &[u64]) -> bool {
+    // A heap's value is its size, and Nim meets the anti-SG rule's conditions.
+    first_player_wins(heaps.iter().copied())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

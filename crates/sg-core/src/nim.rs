@@ -48,25 +48,6 @@ pub fn winning_nim_move(heaps: &[u64]) -> Option<NimMove> {
     Some(NimMove { heap: m.component, new_size: m.then })
 }
 
-/// Whether the player to move wins misère Nim (the player who takes the last stone loses).
-///
-/// If every heap has at most one stone the parity decides: the mover wins with an even number
-/// of single stones. Otherwise the normal-play rule holds. This is the anti-SG rule of
-/// [`crate::misere`] with heap sizes as the values.
-///
-/// # Complexity
-/// O(n).
-///
-/// ```
-/// assert!(sg_core::nim::misere_first_wins(&[1, 1]));
-/// assert!(!sg_core::nim::misere_first_wins(&[1, 1, 1]));
-/// assert!(sg_core::nim::misere_first_wins(&[2, 3, 4]));
-/// ```
-pub fn misere_first_wins(heaps: &[u64]) -> bool {
-    // A heap's value is its size, and Nim meets the anti-SG rule's conditions.
-    crate::misere::first_player_wins(heaps.iter().copied())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -125,7 +106,7 @@ mod tests {
             sorted.sort_unstable();
             assert_eq!(solver.grundy(&sorted), nim_sum(&heaps), "{heaps:?}");
             match winning_nim_move(&heaps) {
-                None => assert_eq!(solver.outcome(&sorted), Outcome::SecondPlayerWins),
+                None => assert_eq!(solver.outcome(&sorted), Outcome::Lose),
                 Some(m) => {
                     assert!(m.new_size < heaps[m.heap]);
                     let mut after = heaps.clone();
@@ -142,8 +123,8 @@ mod tests {
         for heaps in all_positions(3, 4) {
             let mut sorted = heaps.clone();
             sorted.sort_unstable();
-            let wins = solver.outcome(&sorted) == Outcome::FirstPlayerWins;
-            assert_eq!(misere_first_wins(&heaps), wins, "{heaps:?}");
+            let wins = solver.outcome(&sorted) == Outcome::Win;
+            assert_eq!(crate::misere::nim_first_wins(&heaps), wins, "{heaps:?}");
         }
     }
 }

@@ -14,10 +14,11 @@
 //! **Hardware.** x86-64's `PCLMULQDQ` is that carry-less multiplication in one instruction;
 //! [`PolyNimbers::products`] uses it when the CPU has it (checked at run time) and the log
 //! tables of [`Nimbers`] otherwise. Reaching an instruction the compiler may not assume needs
-//! one `unsafe` call, the only one in the workspace; its whole safety argument is the run-time
-//! check in front of it. [`PolyNimbers::product`] is the same product with the multiplication
-//! done in software, so the tests prove the method on every platform, and the hardware path
-//! against it wherever it runs.
+//! one `unsafe` call (the workspace's others, of the same kind, start the `factor` crate's
+//! AVX-512 lanes); its whole safety argument is the run-time check in front of it.
+//! [`PolyNimbers::product`] is the same product with the multiplication done in software, so
+//! the tests prove the method on every platform, and the hardware path against it wherever it
+//! runs.
 //!
 //! ```
 //! use sg_core::nimber_poly::PolyNimbers;

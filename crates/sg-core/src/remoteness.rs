@@ -241,7 +241,7 @@ mod tests {
                     let r = solver.remoteness(&v);
                     assert_eq!(r, by_definition(&dag, v, convention), "{:?} {v}", dag.successors);
                     let wins = match convention {
-                        Convention::Normal => grundy.outcome(&v) == Outcome::FirstPlayerWins,
+                        Convention::Normal => grundy.outcome(&v) == Outcome::Win,
                         Convention::Misere => misere.first_player_wins(&[v]),
                     };
                     assert_eq!(r.wins, wins, "{:?} {v} {convention:?}", dag.successors);

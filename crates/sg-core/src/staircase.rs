@@ -181,7 +181,7 @@ mod tests {
             let combos = 4u64.pow(steps as u32);
             for code in 0..combos {
                 let counts: Vec<u64> = (0..steps).map(|i| code / 4u64.pow(i as u32) % 4).collect();
-                let wins = solver.outcome(&counts) == Outcome::FirstPlayerWins;
+                let wins = solver.outcome(&counts) == Outcome::Win;
                 assert_eq!(first_player_wins(counts.iter().copied()), wins, "{counts:?}");
                 checked += 1;
             }
@@ -217,7 +217,7 @@ mod tests {
                 if row.windows(2).any(|w| w[0] > w[1]) {
                     continue;
                 }
-                let wins = solver.outcome(&row) == Outcome::FirstPlayerWins;
+                let wins = solver.outcome(&row) == Outcome::Win;
                 assert_eq!(first_player_wins(steps_of_nondecreasing(&row)), wins, "{row:?}");
                 checked += 1;
             }
@@ -257,7 +257,7 @@ mod tests {
                     .moves(&counts)
                     .into_iter()
                     .map(|mut m| m.remove(0))
-                    .filter(|next| solver.outcome(next) == Outcome::SecondPlayerWins)
+                    .filter(|next| solver.outcome(next) == Outcome::Lose)
                     .collect();
                 let mut sorted = by_values.clone();
                 sorted.sort();

@@ -287,14 +287,14 @@ mod tests {
                 winning_moves(&components).map(|m| replace(&parts, m.component, m.then)).collect();
             let by_search: Vec<Vec<Part>> = (0..parts.len())
                 .flat_map(|i| after_each_move(&parts, i))
-                .filter(|after| whole.outcome(after) == Outcome::SecondPlayerWins)
+                .filter(|after| whole.outcome(after) == Outcome::Lose)
                 .collect();
             assert_eq!(by_values, by_search, "{parts:?}");
             assert_eq!(count_winning_moves(&components), by_search.len() as u64, "{parts:?}");
             let first =
                 first_winning_move(&components).map(|m| replace(&parts, m.component, m.then));
             assert_eq!(first.as_ref(), by_search.first(), "{parts:?}");
-            assert_eq!(whole.outcome(&parts) == Outcome::FirstPlayerWins, !by_search.is_empty());
+            assert_eq!(whole.outcome(&parts) == Outcome::Win, !by_search.is_empty());
             won += usize::from(!by_search.is_empty());
             let sum = sum_value(&components);
             larger += winning_moves(&components)
@@ -322,7 +322,7 @@ mod tests {
                 .count();
             let by_search = (0..parts.len())
                 .flat_map(|i| after_each_move(&parts, i))
-                .filter(|after| whole.outcome(after) == Outcome::SecondPlayerWins)
+                .filter(|after| whole.outcome(after) == Outcome::Lose)
                 .count();
             nim_only != by_search
         });

@@ -363,11 +363,11 @@ pub fn run_bounded(binary: &Path, input: &[u8], bounds: Bounds) -> Run {
     let feeder = std::thread::spawn(move || {
         let _ = stdin.write_all(&input);
     });
-    let stdout = crate::testing::drain(child.stdout.take());
-    let stderr = crate::testing::drain(child.stderr.take());
+    let stdout = crate::process::drain(child.stdout.take());
+    let stderr = crate::process::drain(child.stderr.take());
     let start = Instant::now();
     let (status, wall_killed) =
-        crate::testing::wait_or_kill(&mut child, start, bounds.wall).expect("wait for the child");
+        crate::process::wait_or_kill(&mut child, start, bounds.wall).expect("wait for the child");
     let wall = start.elapsed();
     let _ = feeder.join();
     Run {

@@ -7,7 +7,7 @@
 //! it had to win, or the [`Judgement`] against it: an illegal move, a lost game, a wrong
 //! choice, output that does not read.
 //!
-//! [`in_process`] runs the problem's judge path ([`judge::Play`]) and the interactor on two
+//! [`in_process`] runs the problem's judge path ([`judge::InteractivePath`]) and the interactor on two
 //! threads joined by in-memory pipes; [`with_child`] runs the interactor against a real
 //! process over its stdin and stdout. Both stop at a wall-clock limit: a solution that stalls,
 //! or never flushes a move (so both sides wait), ends as [`Ending::TimeLimit`]. Both record a
@@ -28,7 +28,7 @@ use std::process::Child;
 use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
-use judge::{Int, Judgement, Play, Scanner};
+use judge::{Int, InteractivePath, Judgement, Scanner};
 
 use crate::random::Rng;
 
@@ -85,7 +85,7 @@ impl Strategy {
 
 /// Which side said a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Side {
+pub enum Speaker {
     /// The solution (the contestant's program).
     Solution,
     /// The interactor (the judge).
@@ -97,7 +97,7 @@ pub enum Side {
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Transcript {
     /// The lines kept, each with the side that wrote it.
-    pub lines: Vec<(Side, String)>,
+    pub lines: Vec<(Speaker, String)>,
     /// Lines written beyond those kept.
     pub dropped: usize,
 }
@@ -106,7 +106,7 @@ impl Transcript {
     /// How many lines a transcript keeps.
     pub const KEPT: usize = 2000;
 
-    fn push(&mut self, side: Side, line: String) {
+    fn push(&mut self, side: Speaker, line: String) {
         if self.lines.len() < Self::KEPT {
             self.lines.push((side, line));
         } else {
@@ -126,7 +126,7 @@ impl Transcript {
             out.push_str(&format!("  … ({} lines before)\n", skip + self.dropped));
         }
         for (side, line) in &self.lines[skip..] {
-            let mark = if *side == Side::Solution { '>' } else { '<' };
+            let mark = if *side == Speaker::Solution { '>' } else { '<' };
             let line: String = line.chars().take(200).collect();
             out.push_str(&format!("  {mark} {line}\n"));
         }
@@ -248,7 +248,7 @@ pub type Interactor<I> = fn(&I, &mut Referee<'_>) -> Result<(), Judgement>;
 #[derive(Debug)]
 pub struct Interaction<I> {
     /// The problem's interactive judge path (what its binary runs).
-    pub play: Play,
+    pub play: InteractivePath,
     /// The judge's side.
     pub interactor: Interactor<I>,
 }
@@ -332,7 +332,7 @@ impl Display for Ending {
 
 /// One interaction: how it ended, what was said, how long it took.
 #[derive(Debug, Clone)]
-pub struct Session {
+pub struct Exchange {
     /// How it ended.
     pub ending: Ending,
     /// The lines each side wrote.
@@ -362,11 +362,11 @@ struct PipeState {
 struct Pipe {
     state: Arc<(Mutex<PipeState>, Condvar)>,
     transcript: Arc<Mutex<Transcript>>,
-    side: Side,
+    side: Speaker,
 }
 
 impl Pipe {
-    fn new(side: Side, transcript: Arc<Mutex<Transcript>>) -> Self {
+    fn new(side: Speaker, transcript: Arc<Mutex<Transcript>>) -> Self {
         Self { state: Arc::default(), transcript, side }
     }
 
@@ -459,10 +459,10 @@ pub fn in_process<I: Clone + Send + 'static>(
     strategy: Strategy,
     limit: Duration,
     delivery: Delivery,
-) -> Session {
+) -> Exchange {
     let transcript = Arc::new(Mutex::new(Transcript::default()));
-    let to_solution = Pipe::new(Side::Interactor, transcript.clone());
-    let from_solution = Pipe::new(Side::Solution, transcript.clone());
+    let to_solution = Pipe::new(Speaker::Interactor, transcript.clone());
+    let from_solution = Pipe::new(Speaker::Solution, transcript.clone());
     let (done, finished) = std::sync::mpsc::channel();
     let start = Instant::now();
     let solution = {
@@ -543,7 +543,7 @@ pub fn in_process<I: Clone + Send + 'static>(
     };
     drop(interactor);
     let transcript = transcript.lock().unwrap_or_else(|e| e.into_inner()).clone();
-    Session { ending, transcript, wall }
+    Exchange { ending, transcript, wall }
 }
 
 /// Play the interactor on `input` against `child`, a process started with piped stdin and
@@ -558,7 +558,7 @@ pub fn with_child<I: Clone + Send + 'static>(
     strategy: Strategy,
     child: &mut Child,
     limit: Duration,
-) -> std::io::Result<Session> {
+) -> std::io::Result<Exchange> {
     let start = Instant::now();
     let stdin = child.stdin.take().ok_or_else(|| std::io::Error::other("stdin is not piped"))?;
     let stdout = child.stdout.take().ok_or_else(|| std::io::Error::other("stdout is not piped"))?;
@@ -570,7 +570,7 @@ pub fn with_child<I: Clone + Send + 'static>(
         let mut to_child = Recording {
             inner: stdin,
             line: Vec::new(),
-            side: Side::Interactor,
+            side: Speaker::Interactor,
             transcript: recorder.clone(),
         };
         let mut from_child =
@@ -582,7 +582,7 @@ pub fn with_child<I: Clone + Send + 'static>(
         verdict
     });
     let verdict_late = finished.recv_timeout(limit).is_err();
-    let (status, killed) = crate::testing::wait_or_kill(child, start, limit)?;
+    let (status, killed) = crate::process::wait_or_kill(child, start, limit)?;
     let timed_out = verdict_late || killed;
     let wall = start.elapsed();
     let verdict = interactor.join().ok();
@@ -597,18 +597,18 @@ pub fn with_child<I: Clone + Send + 'static>(
         }),
     };
     let transcript = transcript.lock().unwrap_or_else(|e| e.into_inner()).clone();
-    Ok(Session { ending, transcript, wall })
+    Ok(Exchange { ending, transcript, wall })
 }
 
 /// A writer that records each complete line it passes on.
 struct Recording<W> {
     inner: W,
     line: Vec<u8>,
-    side: Side,
+    side: Speaker,
     transcript: Arc<Mutex<Transcript>>,
 }
 
-fn record(line: &mut Vec<u8>, bytes: &[u8], side: Side, transcript: &Mutex<Transcript>) {
+fn record(line: &mut Vec<u8>, bytes: &[u8], side: Speaker, transcript: &Mutex<Transcript>) {
     let mut transcript = transcript.lock().unwrap_or_else(|e| e.into_inner());
     for &b in bytes {
         if b == b'\n' {
@@ -642,7 +642,7 @@ struct RecordingReader<R> {
 impl<R: Read> Read for RecordingReader<R> {
     fn read(&mut self, into: &mut [u8]) -> std::io::Result<usize> {
         let n = self.inner.read(into)?;
-        record(&mut self.line, &into[..n], Side::Solution, &self.transcript);
+        record(&mut self.line, &into[..n], Speaker::Solution, &self.transcript);
         Ok(n)
     }
 }
@@ -726,7 +726,7 @@ mod tests {
         }
     }
 
-    fn run(play: Play, n: u64, delivery: Delivery) -> Session {
+    fn run(play: InteractivePath, n: u64, delivery: Delivery) -> Exchange {
         let interaction = Interaction { play, interactor };
         in_process(interaction, &n, Strategy::Perfect, Duration::from_secs(5), delivery)
     }

@@ -11,7 +11,10 @@
 //! - [`interact`]: interactive problems on the judge's side: interactors, strategies, and
 //!   interactions in process or with a real process, under a wall-clock limit;
 //! - [`play`]: `grundy play`, a game against the perfect player, and its proof on random games;
-//! - [`testing`]: the shared sample, round-trip, differential and bad-input tests.
+//! - [`testing`]: the shared sample, round-trip, differential and bad-input tests;
+//! - [`process`]: a child process fed, drained and waited for under a wall-clock limit;
+//! - [`session`]: the object-safe faces of a game against the perfect player;
+//! - [`registered`]: a problem without its types, for the one registry list.
 
 pub mod cases;
 #[cfg(unix)]
@@ -20,10 +23,14 @@ pub mod grid;
 pub mod interact;
 pub mod play;
 pub mod problem;
+pub mod process;
 pub mod random;
+pub mod registered;
+pub mod session;
 pub mod testing;
 
 pub use problem::{
-    Bench, CppFigures, Entry, Explainer, Hostile, Limits, MemoryRule, Outcome, Problem, Registered,
-    Rejection, judge_output,
+    Bench, CppFigures, Expected, Explainer, Hostile, Limits, MemoryRule, Problem, Rejection,
+    judge_output,
 };
+pub use registered::{Entry, Registered};

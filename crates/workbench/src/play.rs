@@ -32,6 +32,8 @@ use crate::problem::{Problem, parse};
 use crate::random::{Rng, Size};
 pub use words::Words;
 
+pub use crate::session::{Checked, GameOver, Hints, Player, Reply, Session, Side, Style};
+
 /// The most moves the longest-game search lists in one turn (a fraction of a second; beyond
 /// it the player plays for time with the smallest move).
 pub const SEARCH_WORK: usize = 1 << 20;
@@ -186,105 +188,6 @@ pub trait Play: Problem {
 
     /// Whether the player to move wins, by the model (the rules searched; small positions).
     fn model_wins(model: &mut Self::Model, position: &Self::Position) -> bool;
-}
-
-/// Who plays a move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Side {
-    /// The person at the keyboard.
-    User,
-    /// The perfect player.
-    Computer,
-}
-
-impl Side {
-    /// The other side.
-    ///
-    /// # Complexity
-    /// O(1).
-    pub fn other(self) -> Self {
-        match self {
-            Self::User => Self::Computer,
-            Self::Computer => Self::User,
-        }
-    }
-
-    fn name(self) -> &'static str {
-        match self {
-            Self::User => "you",
-            Self::Computer => "the computer",
-        }
-    }
-}
-
-/// How a position is drawn.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-pub struct Style {
-    /// Plain lines, one fact each, for screen readers and pipes: no box drawing, no columns.
-    pub plain: bool,
-    /// ANSI colour (only without `plain`).
-    pub colour: bool,
-}
-
-/// The computer's move: its words and one line of why.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reply {
-    /// The move, in the words a user would type.
-    pub words: String,
-    /// Why this move.
-    pub why: String,
-}
-
-/// Every winning move of a position, in words.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Hints {
-    /// Up to [`HINT_LIMIT`] winning moves; empty when the position is lost.
-    pub moves: Vec<String>,
-    /// Whether there are more than those.
-    pub more: bool,
-    /// When there are none, why every move loses.
-    pub why_none: String,
-}
-
-/// How a game ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Ending {
-    /// Who won.
-    pub winner: Side,
-    /// Why (who could not move, and what that means here).
-    pub reason: String,
-    /// The user's move that gave a won position away, or why there was none.
-    pub lesson: String,
-}
-
-/// A game in progress, as the `grundy play` command drives it.
-pub trait Session {
-    /// The position drawn in `style`, with each component's value and who is to move.
-    fn render(&self, style: Style) -> String;
-    /// Who is to move.
-    fn to_move(&self) -> Side;
-    /// Whether the player to move has no move.
-    fn over(&self) -> bool;
-    /// The user's typed move, played if legal: its words as the game says them.
-    ///
-    /// # Errors
-    /// A short reason why the line is not a legal move (the position is unchanged).
-    fn user_move(&mut self, text: &str) -> Result<String, String>;
-    /// The computer's move, played; `None` when it has no move.
-    fn computer_move(&mut self) -> Option<Reply>;
-    /// Every winning move of the position.
-    fn hints(&self) -> Hints;
-    /// The legal moves in words, up to `limit`, and whether there are more.
-    fn legal_moves(&self, limit: usize) -> (Vec<String>, bool);
-    /// Take back the user's last move and the computer's replies after it; `false` if the user
-    /// has not moved.
-    fn undo(&mut self) -> bool;
-    /// Who won and the lesson, once [`Session::over`].
-    fn ending(&self) -> Ending;
-    /// The user's move that gave a won position away so far, if any.
-    fn lesson(&self) -> Option<String>;
-    /// How many moves have been played.
-    fn moves_played(&self) -> usize;
 }
 
 /// A game's rules as an `sg_core::Game`, for the longest-game search: at most
@@ -592,7 +495,7 @@ impl<P: Play> Session for Match<P> {
         true
     }
 
-    fn ending(&self) -> Ending {
+    fn ending(&self) -> GameOver {
         let stuck = self.to_move;
         let winner = if P::MISERE { stuck } else { stuck.other() };
         let reason = if P::MISERE {
@@ -610,7 +513,7 @@ impl<P: Play> Session for Match<P> {
                                every time."
                 .into(),
         });
-        Ending { winner, reason, lesson }
+        GameOver { winner, reason, lesson }
     }
 
     fn lesson(&self) -> Option<String> {
@@ -638,49 +541,6 @@ impl<P: Play> Session for Match<P> {
     fn moves_played(&self) -> usize {
         self.history.len()
     }
-}
-
-/// What a registered problem's player offers the `grundy` command, without its types.
-pub trait Player: Sync {
-    /// [`Play::SHORT_FORM`].
-    fn short_form(&self) -> &'static str;
-    /// [`Play::MOVE_EXAMPLE`].
-    fn move_example(&self) -> &'static str;
-    /// [`Play::MISERE`].
-    fn misere(&self) -> bool;
-    /// A game from position `test` (1-based; `None`: the first with a move) of the judge
-    /// text `input`.
-    ///
-    /// # Errors
-    /// The reader's positioned error, or a `test` beyond the input's positions.
-    fn game_from_input(
-        &self,
-        input: &[u8],
-        test: Option<usize>,
-        first: Side,
-    ) -> Result<Box<dyn Session>, String>;
-    /// A game from the short form (or, failing that, the problem's input format written out
-    /// as words).
-    ///
-    /// # Errors
-    /// Why the words are neither.
-    fn game_from_words(&self, words: &[String], first: Side) -> Result<Box<dyn Session>, String>;
-    /// A game from a generated small input (the next from the same seed while one holds no
-    /// position).
-    ///
-    /// # Errors
-    /// A `test` beyond the generated positions.
-    fn game_from_seed(
-        &self,
-        seed: u64,
-        test: Option<usize>,
-        first: Side,
-    ) -> Result<Box<dyn Session>, String>;
-    /// [`check`] on `games` random games from `seed`.
-    ///
-    /// # Errors
-    /// The first failure found.
-    fn check(&self, games: usize, seed: u64) -> Result<Checked, String>;
 }
 
 /// The [`Player`] of a [`Play`] game: `&Perfect::<Nim>::NEW` in `Problem::player`.
@@ -760,19 +620,6 @@ impl<P: Play> Player for Perfect<P> {
     fn check(&self, games: usize, seed: u64) -> Result<Checked, String> {
         check::<P>(games, seed)
     }
-}
-
-/// What [`check`] covered.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Checked {
-    /// Games played to the end.
-    pub games: usize,
-    /// Won positions at which the player's move was checked.
-    pub won: usize,
-    /// Lost positions with a move at which the player's stalling move was checked.
-    pub lost: usize,
-    /// Moves whose words, legality and outcome were checked.
-    pub moves: usize,
 }
 
 /// Prove `P`'s perfect player on `games` random games from `seed` (see [`check_with`]).

@@ -1,5 +1,6 @@
-//! The [`Problem`] trait each problem crate implements (behind its `workbench` feature), and
-//! [`Registered`], its object-safe face for the one registry list of the `grundy` command.
+//! The [`Problem`] trait each problem crate implements (behind its `workbench` feature); its
+//! object-safe face for the `grundy` command's registry is [`crate::registered`], and the
+//! harnesses ([`crate::testing`], [`crate::play`]) import this module, never the reverse.
 //!
 //! A problem is one typed input with exactly one reader and one writer. Everything else works
 //! on that type: the fast answer, the model (the rules searched by sg-core's engine), the
@@ -7,15 +8,14 @@
 //! stream bytes itself, and [`crate::testing`] holds it to the model on generated inputs.
 
 use std::fmt::Debug;
-use std::marker::PhantomData;
-use std::time::Duration;
 
 use judge::{Checker, Judgement, Scanner};
 
 use crate::cases::{Mismatch, compare};
 use crate::grid::{Args, Grid};
-use crate::interact::{Delivery, Interaction, Session, Strategy};
+use crate::interact::Interaction;
 use crate::random::{Rng, Size};
+use crate::session::Player;
 
 /// The judge's limits: the defaults of `grundy test --bin`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -61,7 +61,7 @@ pub struct Bench<I> {
 
 /// How a [`Hostile`] input must end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Outcome {
+pub enum Expected {
     /// Exit 0 with the answer.
     Answer,
     /// Exit 2 with one short positioned line: the input is beyond what the algorithm can
@@ -81,7 +81,7 @@ pub struct Hostile {
     /// not be one the reader accepts.
     pub input: fn() -> Vec<u8>,
     /// How the binary must end on it.
-    pub outcome: Outcome,
+    pub outcome: Expected,
     /// Whether the fuzz harness runs it in every `cargo test` (it must then end within the
     /// problem's bounds on any machine); `false` leaves it to `compare --hostile`, for an
     /// input whose time depends on the CPU's instructions.
@@ -161,7 +161,7 @@ pub trait Problem: 'static {
     /// The perfect player of `grundy play`, if the problem's model lists moves:
     /// `Some(&workbench::play::Perfect::<Self>::NEW)` once it implements
     /// [`Play`](crate::play::Play).
-    fn player() -> Option<&'static dyn crate::play::Player> {
+    fn player() -> Option<&'static dyn Player> {
         None
     }
 
@@ -188,10 +188,70 @@ pub trait Problem: 'static {
     /// For an interactive problem: the judge path that plays and the interactor it plays
     /// against. [`Problem::solve`] is then the *decision* half of the judge path (the side it
     /// chooses in each game, what `testdata`'s `.out` files hold), and `grundy test` also plays
-    /// every case against the interactor under each [`Strategy`].
+    /// every case against the interactor under each `crate::interact::Strategy`.
     fn interaction() -> Option<Interaction<Self::Input>> {
         None
     }
+}
+
+/// The answer of a crate's `answer` function as [`Problem::answer`] returns it: an
+/// infallible answer is `Ok`, a fallible one is passed through. Lets
+/// [`from_crate!`](crate::from_crate) serve both kinds of crate.
+pub trait Answered<A> {
+    /// The answer, or the solver's refusal.
+    ///
+    /// # Errors
+    /// The crate's refusal, where it can refuse.
+    fn answered(self) -> judge::Result<A>;
+}
+
+impl<A> Answered<A> for A {
+    fn answered(self) -> judge::Result<A> {
+        Ok(self)
+    }
+}
+
+impl<A> Answered<A> for judge::Result<A> {
+    fn answered(self) -> judge::Result<A> {
+        self
+    }
+}
+
+/// The items of [`Problem`] that every problem crate names the same way, written once: inside
+/// `impl Problem for X { … }`, `workbench::from_crate!(answer: T);` says that the input type is
+/// `crate::Input` with its one reader `Input::read` and one writer `Input::write`, the answer
+/// type is `T`, the fast answer is `crate::answer` (returning `T` or `judge::Result<T>`), its
+/// writer `crate::write_answer(&T, out)`, the judge path `crate::solve` and the model
+/// `crate::model::answer`. A crate whose names differ writes those items by hand instead.
+// `crate` here is meant: it names the problem crate that invokes the macro.
+#[allow(clippy::crate_in_macro_def)]
+#[macro_export]
+macro_rules! from_crate {
+    (answer: $answer:ty) => {
+        type Input = crate::Input;
+        type Answer = $answer;
+        fn read(sc: &mut ::judge::Scanner<'_>) -> ::judge::Result<crate::Input> {
+            crate::Input::read(sc)
+        }
+        fn write(input: &crate::Input, out: &mut ::std::vec::Vec<u8>) {
+            input.write(out)
+        }
+        fn answer(input: &crate::Input) -> ::judge::Result<$answer> {
+            $crate::problem::Answered::<$answer>::answered(crate::answer(input))
+        }
+        fn write_answer(answer: &$answer, out: &mut ::std::vec::Vec<u8>) {
+            crate::write_answer(answer, out)
+        }
+        fn solve(
+            sc: &mut ::judge::Scanner<'_>,
+            out: &mut ::std::vec::Vec<u8>,
+        ) -> ::judge::Result<()> {
+            crate::solve(sc, out)
+        }
+        fn model(input: &crate::Input) -> $answer {
+            crate::model::answer(input)
+        }
+    };
 }
 
 /// Why an output was not accepted.
@@ -267,215 +327,4 @@ pub fn answer_text<P: Problem>(answer: &P::Answer) -> Vec<u8> {
     let mut out = Vec::new();
     P::write_answer(answer, &mut out);
     out
-}
-
-/// What the `grundy` command and the benchmarks need of a problem, without its types.
-pub trait Registered: Sync {
-    /// [`Problem::SLUG`].
-    fn slug(&self) -> &'static str;
-    /// [`Problem::TITLE`].
-    fn title(&self) -> &'static str;
-    /// [`Problem::JUDGE`].
-    fn judge(&self) -> &'static str;
-    /// [`Problem::LIMITS`].
-    fn limits(&self) -> Limits;
-    /// The judge path on in-memory bytes.
-    ///
-    /// # Errors
-    /// The input error it reports.
-    fn solve(&self, input: &[u8]) -> judge::Result<Vec<u8>>;
-    /// The model's judge output for these bytes.
-    ///
-    /// # Errors
-    /// The reader's error.
-    fn model(&self, input: &[u8]) -> judge::Result<Vec<u8>>;
-    /// The explanation of these bytes; `None` where the problem has no explainer.
-    ///
-    /// # Errors
-    /// The reader's or the explainer's error.
-    fn explain(&self, input: &[u8]) -> Option<judge::Result<String>>;
-    /// [`Problem::player`].
-    fn player(&self) -> Option<&'static dyn crate::play::Player>;
-    /// A generated input as judge text.
-    fn generate(&self, rng: &mut Rng, size: Size) -> Vec<u8>;
-    /// The benchmark inputs' names, labels and C++ figures (`input` gives their bytes).
-    fn benches(&self) -> Vec<Bench<()>>;
-    /// The judge text of the benchmark input `name`, if there is one.
-    fn bench_input(&self, name: &str) -> Option<Vec<u8>>;
-    /// [`Problem::hostile`].
-    fn hostile(&self) -> Vec<Hostile>;
-    /// [`Problem::table`].
-    fn table(&self, args: &Args) -> Option<Result<Grid, String>>;
-    /// [`Problem::TABLE_OPTIONS`].
-    fn table_options(&self) -> &'static str;
-    /// [`testing::check_case`](crate::testing::check_case) on the input generated from `seed`.
-    ///
-    /// # Errors
-    /// The disagreement.
-    fn check(&self, seed: u64) -> Result<(), crate::testing::Disagreement>;
-    /// Whether the problem has a checker ([`Problem::checker`]).
-    fn has_checker(&self) -> bool;
-    /// [`judge_output`].
-    ///
-    /// # Errors
-    /// The [`Rejection`].
-    fn judge_output(&self, input: &[u8], output: &[u8], expected: &[u8]) -> Result<(), Rejection>;
-    /// The checker on files, as `grundy check` runs it: `output` against `reference`, or,
-    /// when there is none, against the fast solution's answer to `input`.
-    ///
-    /// # Errors
-    /// The input or the reference does not read, or the fast solution refuses the input.
-    fn check_output(
-        &self,
-        input: &[u8],
-        output: &[u8],
-        reference: Option<&[u8]>,
-    ) -> Result<Judgement, String>;
-    /// Whether the problem is interactive ([`Problem::interaction`]).
-    fn interactive(&self) -> bool;
-    /// Play the judge path against the interactor in process on the test `input`; `None`
-    /// for a problem that is not interactive.
-    ///
-    /// # Errors
-    /// The reader's error on `input`.
-    fn interact(
-        &self,
-        input: &[u8],
-        strategy: Strategy,
-        limit: Duration,
-        delivery: Delivery,
-    ) -> Option<judge::Result<Session>>;
-    /// Play the interactor on the test `input` against `child` (stdin and stdout piped);
-    /// `None` for a problem that is not interactive.
-    ///
-    /// # Errors
-    /// The reader's error on `input`, or the child's pipes.
-    fn interact_with_child(
-        &self,
-        input: &[u8],
-        strategy: Strategy,
-        child: &mut std::process::Child,
-        limit: Duration,
-    ) -> Option<Result<Session, String>>;
-}
-
-/// The [`Registered`] face of `P`: `&Entry::<nim::Nim>::NEW` in the registry list.
-pub struct Entry<P>(PhantomData<fn() -> P>);
-
-impl<P> Entry<P> {
-    /// The entry (a zero-sized value).
-    pub const NEW: Self = Entry(PhantomData);
-}
-
-impl<P: Problem> Registered for Entry<P> {
-    fn slug(&self) -> &'static str {
-        P::SLUG
-    }
-    fn title(&self) -> &'static str {
-        P::TITLE
-    }
-    fn judge(&self) -> &'static str {
-        P::JUDGE
-    }
-    fn limits(&self) -> Limits {
-        P::LIMITS
-    }
-    fn solve(&self, input: &[u8]) -> judge::Result<Vec<u8>> {
-        judge::run(P::solve, &mut &input[..])
-    }
-    fn model(&self, input: &[u8]) -> judge::Result<Vec<u8>> {
-        Ok(answer_text::<P>(&P::model(&parse::<P>(input)?)))
-    }
-    fn explain(&self, input: &[u8]) -> Option<judge::Result<String>> {
-        let explainer = P::explainer()?;
-        Some(parse::<P>(input).and_then(|input| explainer(&input)))
-    }
-    fn player(&self) -> Option<&'static dyn crate::play::Player> {
-        P::player()
-    }
-    fn generate(&self, rng: &mut Rng, size: Size) -> Vec<u8> {
-        to_text::<P>(&P::generate(rng, size))
-    }
-    fn benches(&self) -> Vec<Bench<()>> {
-        P::benches()
-            .into_iter()
-            .map(|b| Bench { name: b.name, label: b.label, input: || (), cpp: b.cpp })
-            .collect()
-    }
-    fn bench_input(&self, name: &str) -> Option<Vec<u8>> {
-        P::benches().into_iter().find(|b| b.name == name).map(|b| to_text::<P>(&(b.input)()))
-    }
-    fn hostile(&self) -> Vec<Hostile> {
-        P::hostile()
-    }
-    fn table(&self, args: &Args) -> Option<Result<Grid, String>> {
-        P::table(args)
-    }
-    fn table_options(&self) -> &'static str {
-        P::TABLE_OPTIONS
-    }
-    fn check(&self, seed: u64) -> Result<(), crate::testing::Disagreement> {
-        crate::testing::check_case::<P>(seed)
-    }
-    fn has_checker(&self) -> bool {
-        P::checker().is_some()
-    }
-    fn judge_output(&self, input: &[u8], output: &[u8], expected: &[u8]) -> Result<(), Rejection> {
-        judge_output::<P>(input, output, expected)
-    }
-    fn check_output(
-        &self,
-        input: &[u8],
-        output: &[u8],
-        reference: Option<&[u8]>,
-    ) -> Result<Judgement, String> {
-        let reference = match reference {
-            Some(text) => text.to_vec(),
-            None => {
-                let typed = parse::<P>(input).map_err(|e| format!("the input: {e}"))?;
-                let answer = P::answer(&typed)
-                    .map_err(|e| format!("the solution refuses the input: {e}"))?;
-                answer_text::<P>(&answer)
-            }
-        };
-        match judge_output::<P>(input, output, &reference) {
-            Ok(()) => Ok(Judgement::Accepted),
-            Err(Rejection::Checker(judgement)) => Ok(judgement),
-            Err(Rejection::Differs(m)) => Ok(Judgement::WrongAnswer(m.to_string())),
-            Err(Rejection::Failure(why)) => Err(why),
-        }
-    }
-    fn interactive(&self) -> bool {
-        P::interaction().is_some()
-    }
-    fn interact(
-        &self,
-        input: &[u8],
-        strategy: Strategy,
-        limit: Duration,
-        delivery: Delivery,
-    ) -> Option<judge::Result<Session>> {
-        let interaction = P::interaction()?;
-        Some(
-            parse::<P>(input).map(|test| {
-                crate::interact::in_process(interaction, &test, strategy, limit, delivery)
-            }),
-        )
-    }
-    fn interact_with_child(
-        &self,
-        input: &[u8],
-        strategy: Strategy,
-        child: &mut std::process::Child,
-        limit: Duration,
-    ) -> Option<Result<Session, String>> {
-        let interaction = P::interaction()?;
-        let test = match parse::<P>(input) {
-            Ok(test) => test,
-            Err(e) => return Some(Err(format!("the test: {e}"))),
-        };
-        let session =
-            crate::interact::with_child(interaction.interactor, &test, strategy, child, limit);
-        Some(session.map_err(|e| e.to_string()))
-    }
 }

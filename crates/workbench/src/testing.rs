@@ -2,14 +2,13 @@
 //! a crate its sample, round-trip and differential tests in one line, and [`assert_rejects`]
 //! checks that the real binary refuses bad input the way every binary must.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use crate::cases::discover;
 use crate::interact::{Delivery, Strategy};
 use crate::problem::{Problem, answer_text, judge_output, parse, to_text};
+use crate::process::{ProcessRun, run_binary};
 use crate::random::{Rng, Size};
 
 /// The `testdata/<slug>` folder of the workspace that holds the crate at `manifest_dir`.
@@ -254,92 +253,6 @@ pub fn assert_model_agrees<P: Problem>(cases: u64, seed: u64) {
     }
 }
 
-/// What a process did with one input.
-#[derive(Debug)]
-pub struct Outcome {
-    /// The exit code (`None` if killed by a signal or the time limit).
-    pub code: Option<i32>,
-    /// Everything written to stdout.
-    pub stdout: Vec<u8>,
-    /// Everything written to stderr, as text.
-    pub stderr: String,
-}
-
-/// Read `pipe` to its end on a thread of its own (nothing if there is no pipe).
-pub(crate) fn drain(
-    pipe: Option<impl std::io::Read + Send + 'static>,
-) -> std::thread::JoinHandle<Vec<u8>> {
-    std::thread::spawn(move || {
-        let mut bytes = Vec::new();
-        if let Some(mut pipe) = pipe {
-            let _ = pipe.read_to_end(&mut bytes);
-        }
-        bytes
-    })
-}
-
-/// Wait for `child` until `limit` after `start`, then kill it: its exit status, and whether
-/// it was killed. Polls with a pause that grows from 200 µs to 2 ms (a short run is timed
-/// closely, a long one costs little, and no end is seen more than 2 ms late).
-///
-/// # Errors
-/// If waiting for the child fails.
-///
-/// # Complexity
-/// O(wait / pause) polls.
-pub fn wait_or_kill(
-    child: &mut std::process::Child,
-    start: Instant,
-    limit: Duration,
-) -> std::io::Result<(std::process::ExitStatus, bool)> {
-    let mut pause = Duration::from_micros(200);
-    loop {
-        if let Some(status) = child.try_wait()? {
-            return Ok((status, false));
-        }
-        if start.elapsed() > limit {
-            let _ = child.kill();
-            return Ok((child.wait()?, true));
-        }
-        std::thread::sleep(pause);
-        pause = (pause * 2).min(Duration::from_millis(2));
-    }
-}
-
-/// Run `binary` with `input` on stdin, killing it after `limit`.
-///
-/// # Panics
-/// If the binary cannot be started.
-///
-/// # Complexity
-/// That of the binary.
-pub fn run_binary(binary: &str, args: &[&str], input: &[u8], limit: Duration) -> Outcome {
-    let mut child = Command::new(binary)
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap_or_else(|e| panic!("cannot start {binary}: {e}"));
-    let mut stdin = child.stdin.take().expect("piped stdin");
-    let input = input.to_vec();
-    // Feed stdin and drain stdout and stderr on threads of their own, so that neither a binary
-    // that stops reading early nor one that writes more than a pipe holds can block us.
-    let feeder = std::thread::spawn(move || {
-        let _ = stdin.write_all(&input);
-    });
-    let stdout = drain(child.stdout.take());
-    let stderr = drain(child.stderr.take());
-    let start = Instant::now();
-    let (status, killed) = wait_or_kill(&mut child, start, limit).expect("wait for the child");
-    let _ = feeder.join();
-    Outcome {
-        code: if killed { None } else { status.code() },
-        stdout: stdout.join().unwrap_or_default(),
-        stderr: String::from_utf8_lossy(&stderr.join().unwrap_or_default()).into_owned(),
-    }
-}
-
 /// Assert that `binary` rejects `input` as every binary must: exit status 2 within ten seconds,
 /// nothing on stdout, exactly one line on stderr naming line and column and containing
 /// `mentions`, and no panic.
@@ -368,7 +281,7 @@ pub fn assert_protocol_error(binary: &str, input: &[u8], mentions: &str) -> Vec<
 }
 
 /// Exit 2 within ten seconds, one positioned line on stderr containing `mentions`, no panic.
-fn assert_refuses(binary: &str, input: &[u8], mentions: &str) -> Outcome {
+fn assert_refuses(binary: &str, input: &[u8], mentions: &str) -> ProcessRun {
     let out = run_binary(binary, &[], input, Duration::from_secs(10));
     let shown = String::from_utf8_lossy(&input[..input.len().min(200)]).into_owned();
     assert_eq!(out.code, Some(2), "input {shown:?}: want exit 2, stderr {:?}", out.stderr);

@@ -1,11 +1,10 @@
 //! John for the workbench: the generator, the benchmarks, and the trait that ties them to the
 //! reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// John (misère Nim), as the `grundy` command and the tests see it.
 pub struct AntiNim;
@@ -15,27 +14,7 @@ impl Problem for AntiNim {
     const TITLE: &'static str = "John";
     const JUDGE: &'static str = "HDU 1907 / POJ 3480";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 32 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 3 tests of up to 5 heaps below 7, half of them 0 or 1 (so that the
     /// all-singles case is common); `Max`: the judge's limits (474 tests of 47 heaps from 1 to
@@ -56,7 +35,7 @@ impl Problem for AntiNim {
             let n = heaps.unwrap_or_else(|| rng.range(0, 5));
             (0..n).map(|_| heap(rng)).collect()
         };
-        Input { tests: (0..tests).map(|_| test(rng)).collect() }
+        Input::new((0..tests).map(|_| test(rng)).collect())
     }
 
     fn player() -> Option<&'static dyn workbench::play::Player> {

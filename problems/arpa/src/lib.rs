@@ -15,19 +15,19 @@
 //! primes on random lists, and [`answer`] and [`solve`] on generated inputs.
 //!
 //! **Algorithm.** Sort the list and drop repeats ([`distinct_in_place`]: equal numbers add
-//! nothing), factorise each number ([`factor`]: multiplication-based trial division,
-//! Miller–Rabin, then elliptic curves, or Pollard's rho should they fail), OR each exponent
-//! into its prime's mask, then compute each mask's Grundy value by recursion memoised in an
-//! `FxHashMap` shared by all primes. A mask
-//! of `b` bits has `b` options and few distinct descendants (at most a few thousand for the
-//! 29-bit masks of numbers up to 10^9), so factorisation dominates: O(n · 6541) worst case,
-//! typically well under a microsecond per number. Beyond the judge's limits a 64-bit number
-//! with two prime factors near 2^32 is the worst case: about 44 µs of CPU with the elliptic
-//! curve method one number at a time (0.5 ms with Pollard's rho; see [`factor`]), 13 µs when
-//! a list's hard numbers run 24 at a time in AVX-512 IFMA lanes (where the CPU has them,
+//! nothing), factorise each number (the workspace's [`factor`] crate: multiplication-based
+//! trial division, Miller–Rabin, then elliptic curves, or Pollard's rho should they fail), OR
+//! each exponent into its prime's mask, then compute each mask's Grundy value by recursion
+//! memoised in an `FxHashMap` shared by all primes. A mask of `b` bits has `b` options and
+//! few distinct descendants (at most a few thousand for the 29-bit masks of numbers up to
+//! 10^9), so factorisation dominates: O(n · 6541) worst case, typically well under a
+//! microsecond per number. Beyond the judge's limits a 64-bit number with two prime factors
+//! near 2^32 is the worst case: about 44 µs of CPU with the elliptic curve method one number
+//! at a time (0.5 ms with Pollard's rho; see [`factor`]), 13 µs when a list's hard numbers
+//! run 24 at a time in AVX-512 IFMA lanes (where the CPU has them,
 //! [`factor::prime_powers_of_all`]; Pollard's p − 1 first, then the curves): 10^5 distinct
-//! such numbers in 0.7–0.85 s of wall on this machine's two cores (1.3–1.6 s of CPU).
-//! Each distinct value is factorised once, so 6000 copies of one take as long as one. Lists of at
+//! such numbers in 0.7–0.85 s of wall on this machine's two cores (1.3–1.6 s of CPU). Each
+//! distinct value is factorised once, so 6000 copies of one take as long as one. Lists of at
 //! least [`PARALLEL_FROM`] distinct values are factorised by one thread per core.
 //!
 //! **Memory.** The list, 8 bytes an element, sorted and deduplicated in place; an element
@@ -44,12 +44,11 @@
 use judge::Scanner;
 use rustc_hash::FxHashMap;
 
-pub mod factor;
 pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
-pub use problem::{Arpa, Shape, hard_numbers};
+pub use problem::Arpa;
 
 /// A judge input: the list, every element at least 1.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -230,7 +229,7 @@ pub fn distinct_in_place(list: &mut Vec<u64>) {
 ///
 /// # Complexity
 /// O(1).
-pub fn write_answer(mojtaba_wins: bool, out: &mut Vec<u8>) {
+pub fn write_answer(&mojtaba_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if mojtaba_wins { b"Mojtaba\n" } else { b"Arpa\n" });
 }
 
@@ -245,6 +244,6 @@ pub fn write_answer(mojtaba_wins: bool, out: &mut Vec<u8>) {
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let mut list = Input::read(sc)?.list;
     distinct_in_place(&mut list);
-    write_answer(list_grundy(&list, &mut MaskGrundy::default()) != 0, out);
+    write_answer(&(list_grundy(&list, &mut MaskGrundy::default()) != 0), out);
     Ok(())
 }

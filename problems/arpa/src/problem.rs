@@ -1,11 +1,11 @@
 //! Arpa's game for the workbench: the generator, the benchmark, the table of mask values, and
 //! the trait that ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
+use factor::shapes::{Shape, hard_numbers};
 use sg_core::Solver;
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Outcome, Problem};
+use workbench::{Bench, CppFigures, Expected, Hostile, Limits, MemoryRule, Problem};
 
 use crate::{Input, MaskGrundy, model};
 
@@ -23,27 +23,7 @@ impl Problem for Arpa {
     const TITLE: &'static str = "Arpa and a game with Mojtaba";
     const JUDGE: &'static str = "Codeforces 850C";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = bool;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<bool> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(&mojtaba_wins: &bool, out: &mut Vec<u8>) {
-        crate::write_answer(mojtaba_wins, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> bool {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: bool);
 
     /// `Small` (for the model): up to 5 elements up to 200, half of them smooth. `Max`: 100
     /// elements up to 10^9 built from random exponent sets of 2, 3, 5, 7, 11 and 13, to stress
@@ -94,7 +74,7 @@ impl Problem for Arpa {
             Bench {
                 name: "arpa-semiprimes",
                 label: "2000 distinct semiprimes p·q, p, q random primes in [2^31, 2^32]",
-                input: || Input { list: hard_numbers(Shape::Balanced, 2000, &mut Rng::new(7109)) },
+                input: || Input { list: semiprimes(2000, 7109) },
                 cpp: None,
             },
         ]
@@ -110,30 +90,30 @@ impl Problem for Arpa {
                 name: "arpa-copies",
                 label: "6000 copies of one semiprime of two primes in [2^31, 2^32]",
                 input: || {
-                    let n = hard_numbers(Shape::Balanced, 1, &mut Rng::new(7313))[0];
+                    let n = semiprimes(1, 7313)[0];
                     workbench::problem::to_text::<Self>(&Input { list: vec![n; 6000] })
                 },
-                outcome: Outcome::Answer,
+                outcome: Expected::Answer,
                 in_every_test: true,
             },
             Hostile {
                 name: "arpa-distinct-semiprimes",
                 label: "5000 distinct semiprimes of two primes in [2^31, 2^32]",
                 input: || {
-                    let list = hard_numbers(Shape::Balanced, 5000, &mut Rng::new(7317));
+                    let list = semiprimes(5000, 7317);
                     workbench::problem::to_text::<Self>(&Input { list })
                 },
-                outcome: Outcome::Answer,
+                outcome: Expected::Answer,
                 in_every_test: true,
             },
             Hostile {
                 name: "arpa-1e5-semiprimes",
                 label: "10^5 distinct semiprimes of two primes in [2^31, 2^32]",
                 input: || {
-                    let list = hard_numbers(Shape::Balanced, 100_000, &mut Rng::new(7109));
+                    let list = semiprimes(100_000, 7109);
                     workbench::problem::to_text::<Self>(&Input { list })
                 },
-                outcome: Outcome::Answer,
+                outcome: Expected::Answer,
                 in_every_test: false,
             },
         ]
@@ -227,76 +207,12 @@ fn smooth(rng: &mut Rng, limit: u64, primes: &[u64], exponents: &[Vec<u32>]) -> 
     x
 }
 
-/// The shapes of 64-bit numbers that stress the factorisation (issue 17), for the benchmark,
-/// `examples/shapes.rs` and the tests.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Shape {
-    /// `p·q`, `p`, `q` random primes in `[2^31, 2^32]`: the worst case.
-    Balanced,
-    /// `p·q`, `p` a random prime near 2^21, `q` near 2^43.
-    Lopsided,
-    /// `p·q·r`, three random primes near 2^21.
-    ThreePrimes,
-    /// `p²`, `p` a random prime near 2^32 (below it).
-    Square,
-    /// A random prime near 2^64.
-    Prime,
-}
-
-impl Shape {
-    /// Every shape, worst first.
-    pub const ALL: [Shape; 5] =
-        [Shape::Balanced, Shape::Lopsided, Shape::ThreePrimes, Shape::Square, Shape::Prime];
-
-    /// The name `examples/shapes.rs` takes.
-    ///
-    /// # Complexity
-    /// O(1).
-    pub fn name(self) -> &'static str {
-        match self {
-            Shape::Balanced => "balanced",
-            Shape::Lopsided => "lopsided",
-            Shape::ThreePrimes => "three",
-            Shape::Square => "square",
-            Shape::Prime => "prime",
-        }
-    }
-
-    /// One number of this shape with its prime factors (with repeats, increasing).
-    ///
-    /// # Complexity
-    /// O(log n) expected primality tests per prime drawn.
-    pub fn draw(self, rng: &mut Rng) -> (u64, Vec<u64>) {
-        let mut prime = |lo: u64, hi: u64| loop {
-            let p = rng.range(lo, hi) | 1;
-            if crate::factor::is_prime(p) {
-                return p;
-            }
-        };
-        let mut factors = match self {
-            Shape::Balanced => vec![prime(1 << 31, (1 << 32) - 1), prime(1 << 31, (1 << 32) - 1)],
-            Shape::Lopsided => vec![prime(1 << 20, 1 << 21), prime(1 << 42, 1 << 43)],
-            Shape::ThreePrimes => (0..3).map(|_| prime(3 << 19, 1 << 21)).collect(),
-            Shape::Square => vec![prime(3 << 30, (1 << 32) - 1); 2],
-            Shape::Prime => vec![prime(u64::MAX - (1 << 40), u64::MAX - 1)],
-        };
-        factors.sort_unstable();
-        (factors.iter().product(), factors)
-    }
-}
-
-/// `count` distinct numbers of one shape, in the order drawn.
+/// `count` distinct products of two random primes in `[2^31, 2^32]` (the worst shape for the
+/// factorisation, `factor::shapes::Shape::Balanced`), drawn from `seed`.
 ///
 /// # Complexity
-/// O(count) draws and a hash set of what was drawn.
-pub fn hard_numbers(shape: Shape, count: usize, rng: &mut Rng) -> Vec<u64> {
-    let mut seen = std::collections::HashSet::with_capacity(count);
-    let mut list = Vec::with_capacity(count);
-    while list.len() < count {
-        let (n, _) = shape.draw(rng);
-        if seen.insert(n) {
-            list.push(n);
-        }
-    }
-    list
+/// O(count) draws.
+fn semiprimes(count: usize, seed: u64) -> Vec<u64> {
+    let mut rng = Rng::new(seed);
+    hard_numbers(Shape::Balanced, count, &mut |lo, hi| rng.range(lo, hi))
 }

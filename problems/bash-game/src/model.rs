@@ -26,7 +26,7 @@ impl Game for Rules {
 /// # Complexity
 /// O(n · min(m, n)).
 pub fn first_player_wins(case: Case) -> bool {
-    Solver::new(Rules { m: case.m }).outcome(&case.n) == Outcome::FirstPlayerWins
+    Solver::new(Rules { m: case.m }).outcome(&case.n) == Outcome::Win
 }
 
 /// The verdict of every test by search.

@@ -90,6 +90,6 @@ impl Play for BashGame {
         Solver::new(Rules { m: start.m })
     }
     fn model_wins(solver: &mut Solver<Rules>, case: &Case) -> bool {
-        solver.outcome(&case.n) == sg_core::Outcome::FirstPlayerWins
+        solver.outcome(&case.n) == sg_core::Outcome::Win
     }
 }

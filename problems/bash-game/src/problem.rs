@@ -1,11 +1,10 @@
 //! Brave Game for the workbench: the generator, the benchmarks, and the trait that ties them to
 //! the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Case, Input, model};
+use crate::{Case, Input};
 
 /// Brave Game, as the `grundy` command and the tests see it.
 pub struct BashGame;
@@ -24,27 +23,7 @@ impl Problem for BashGame {
     const TITLE: &'static str = "Brave Game";
     const JUDGE: &'static str = "HDU 1846";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 32 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 6 tests with `n ≤ 40` (for the model), `m` mostly up to 12 and sometimes
     /// huge; `Max`: the judge's limits (100 tests, `n, m ≤ 1000`); `N(k)`: `k` tests with

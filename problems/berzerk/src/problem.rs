@@ -1,11 +1,10 @@
 //! Berzerk for the workbench: the generator, the benchmarks, and the trait that ties them to
 //! the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Answer, Input, model};
+use crate::{Answer, Input};
 
 /// Berzerk, as the `grundy` command and the tests see it.
 pub struct Berzerk;
@@ -23,27 +22,7 @@ impl Problem for Berzerk {
     const TITLE: &'static str = "Berzerk";
     const JUDGE: &'static str = "Codeforces 786A / 787C";
     const LIMITS: Limits = Limits { time_ms: 4000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = Answer;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Answer> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Answer, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Answer {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Answer);
 
     /// `Small`: n from 2 to 9, each player 1 to 3 steps: mostly distinct steps below `n` (the
     /// judge's promise), one input in four with steps of any size up to 3n, repeats allowed.

@@ -13,7 +13,7 @@
 //! to it.
 //!
 //! **Algorithm.** Put each test's successor lists into compressed sparse row form
-//! ([`Successors`]: each list sorted and deduplicated, as a repeated edge offers the same
+//! ([`Csr`]: each list sorted and deduplicated, as a repeated edge offers the same
 //! option), compute `g` for all vertices by one iterative depth-first search ([`Board::new`]:
 //! a vertex is valued once its successors are; no recursion), then XOR per query. O(N + E log
 //! d) per test for out-degrees up to d, plus O(M) per query. The tests hold the values to
@@ -36,8 +36,7 @@
 use std::fmt;
 
 use judge::{Position, Scanner};
-use petgraph::visit::{GraphBase, IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
-use sg_core::CycleError;
+use sg_core::csr::{Csr, CycleError};
 
 pub mod model;
 #[cfg(feature = "workbench")]
@@ -47,35 +46,28 @@ mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::DagGame;
 
-/// One test: the graph as written and its queries.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Test {
-    /// `successors[v]`: where a chessman on `v` may slide, as written (any order, repeats
-    /// allowed): at least one vertex, every successor a vertex, and no cycle.
-    pub successors: Vec<Vec<u32>>,
-    /// The chessmen's positions of each query, none empty.
-    pub queries: Vec<Vec<u32>>,
-}
+/// One test: the graph as written (`successors[v]`: where a chessman on `v` may slide, in any
+/// order, repeats allowed; at least one vertex, every successor a vertex, and no cycle) and
+/// the chessmen's positions of each query, none empty. HDU 1524's format, shared with
+/// `loopy-dag-game`: one reader and writer in `judge`.
+pub use judge::GraphTest;
 
-impl Test {
-    /// The test's graph with every vertex's Grundy value.
-    ///
-    /// # Panics
-    /// If the graph breaks the rules of [`Test::successors`] (the reader lets no such through).
-    ///
-    /// # Complexity
-    /// O(N + E log d).
-    pub fn board(&self) -> Board {
-        let graph = Successors::from_lists(self.successors.iter().cloned());
-        Board::new(graph).expect("the reader refuses cycles")
-    }
+/// The test's graph with every vertex's Grundy value.
+///
+/// # Panics
+/// If the graph breaks the rules of [`GraphTest`] (the reader lets no such through).
+///
+/// # Complexity
+/// O(N + E log d).
+pub fn board(test: &GraphTest) -> Board {
+    Board::new(graph_of(test.successors.iter().cloned())).expect("the reader refuses cycles")
 }
 
 /// A judge input: its tests.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Input {
     /// The tests, in order.
-    pub tests: Vec<Test>,
+    pub tests: Vec<GraphTest>,
 }
 
 impl Input {
@@ -88,28 +80,10 @@ impl Input {
     /// # Complexity
     /// O(input); memory grows with the numbers read, never with a declared count.
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let mut tests = Vec::new();
-        while !sc.at_end()? {
-            let n = sc.count("the number of positions N", 1..=u32::MAX as usize)?;
-            let start = sc.position();
-            let mut successors = Vec::with_capacity(judge::capacity_for(n));
-            for _ in 0..n {
-                let degree = sc.count("the number of successors X_i", ..)?;
-                successors.push(sc.read_vec(degree, "a successor position", 0..n as u32)?);
-            }
-            Board::new(Successors::from_lists(successors.iter().cloned()))
-                .map_err(cycle_at(start))?;
-            let mut queries = Vec::new();
-            loop {
-                let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
-                if m == 0 {
-                    break;
-                }
-                queries.push(sc.read_vec(m, "a chessman's position", 0..n as u32)?);
-            }
-            tests.push(Test { successors, queries });
-        }
-        sc.finish()?;
+        let acyclic = |successors: &[Vec<u32>], start: Position| {
+            Board::new(graph_of(successors.iter().cloned())).map(drop).map_err(cycle_at(start))
+        };
+        let tests = judge::read_graph_tests(sc, u32::MAX as usize, MAX_EDGES, acyclic)?;
         Ok(Self { tests })
     }
 
@@ -118,38 +92,13 @@ impl Input {
     /// # Complexity
     /// O(input).
     pub fn write(&self, out: &mut Vec<u8>) {
-        use std::io::Write as _;
-        for test in &self.tests {
-            let _ = writeln!(out, "{}", test.successors.len());
-            for list in test.successors.iter().chain(&test.queries) {
-                let _ = write!(out, "{}", list.len());
-                for v in list {
-                    let _ = write!(out, " {v}");
-                }
-                out.push(b'\n');
-            }
-            out.extend_from_slice(b"0\n");
-        }
+        judge::write_graph_tests(out, &self.tests);
     }
 }
 
-/// A directed graph on vertices `0..n` in compressed sparse row form: the successors of `v`,
-/// sorted and without repeats, are `targets[starts[v]..starts[v + 1]]`.
-///
-/// It implements petgraph's `GraphBase`, `NodeIndexable`, `IntoNeighbors` and
-/// `IntoNodeIdentifiers` (vertex `v` is node `v`), so [`sg_core::dag_grundy`] runs on it as on
-/// any petgraph graph (the tests check [`Board::new`] against it). Read straight from the
-/// input, it needs no list of edge pairs and no second copy, unlike building a petgraph `Csr`
-/// from sorted edges.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Successors {
-    starts: Vec<u32>,
-    targets: Vec<u32>,
-}
-
-/// The most edges (after dropping repeats) one test may have: edge offsets are `u32`, and
-/// Grundy values (at most an out-degree) stay below the two marks of [`Board::new`].
-pub const MAX_EDGES: usize = u32::MAX as usize - 2;
+/// The most edges (after dropping repeats) one test may have: Grundy values (at most an
+/// out-degree) stay below the two marks of [`Board::new`].
+pub use sg_core::csr::MAX_EDGES;
 
 /// A vertex not reached yet by [`Board::new`]'s search.
 const UNSEEN: u32 = u32::MAX;
@@ -157,144 +106,49 @@ const UNSEEN: u32 = u32::MAX;
 /// A vertex on the search's current path: meeting it again closes a cycle.
 const ON_PATH: u32 = u32::MAX - 1;
 
-impl Successors {
-    /// The graph whose vertex `v` has the successors `lists[v]` (sorted and deduplicated here).
-    ///
-    /// # Panics
-    /// If there are `2^32` vertices or more, more than [`MAX_EDGES`] edges, or a successor is
-    /// not a vertex.
-    ///
-    /// # Complexity
-    /// O(N + E log d) for out-degrees up to d.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use petgraph::visit::IntoNeighbors;
-    /// let g = dag_game::Successors::from_lists([vec![2, 1, 2], vec![], vec![1]]);
-    /// assert_eq!(g.successors(0), [1, 2]);
-    /// assert_eq!((&g).neighbors(2).collect::<Vec<_>>(), [1]);
-    /// assert_eq!(sg_core::dag_grundy(&g).unwrap(), [2, 0, 1]);
-    /// ```
-    pub fn from_lists(lists: impl IntoIterator<Item = Vec<u32>>) -> Self {
-        let mut graph = Self { starts: vec![0], targets: Vec::new() };
-        for list in lists {
-            graph.targets.extend(list);
-            assert!(graph.targets.len() <= MAX_EDGES, "more than {MAX_EDGES} edges");
-            graph.close_list();
+/// The graph whose vertex `v` has the successors `lists[v]`, each list sorted and without
+/// repeats (a repeated edge offers the same move).
+///
+/// # Panics
+/// As [`Csr::from_starts`].
+///
+/// # Complexity
+/// O(N + E log d) for out-degrees up to d.
+///
+/// ```
+/// let g = dag_game::graph_of([vec![2, 1, 2], vec![], vec![1]]);
+/// assert_eq!(g.successors(0), [1, 2]);
+/// assert_eq!(sg_core::dag_grundy(&g).unwrap(), [2, 0, 1]);
+/// ```
+pub fn graph_of(lists: impl IntoIterator<Item = Vec<u32>>) -> Csr {
+    let mut graph = Csr::default();
+    for list in lists {
+        for w in list {
+            graph.push_successor(w);
         }
-        let n = graph.vertex_count();
-        assert!(u32::try_from(n).is_ok(), "{n} vertices are more than u32 numbers");
-        assert!(graph.targets.len() <= MAX_EDGES, "more than {MAX_EDGES} edges");
-        assert!(graph.targets.iter().all(|&w| (w as usize) < n), "a successor is not a vertex");
-        graph
+        graph.end_list_sorted_unique();
     }
-
-    /// End the list of the next vertex, whose successors were pushed onto `targets`: sort it
-    /// and drop repeats in place.
-    fn close_list(&mut self) {
-        let start = *self.starts.last().expect("starts begins with 0") as usize;
-        let list = &mut self.targets[start..];
-        list.sort_unstable();
-        let mut kept = usize::from(!list.is_empty());
-        for i in 1..list.len() {
-            if list[i] != list[kept - 1] {
-                list[kept] = list[i];
-                kept += 1;
-            }
-        }
-        self.targets.truncate(start + kept);
-        // The readers keep `targets` within `MAX_EDGES`, so the offset fits.
-        self.starts.push(self.targets.len() as u32);
-    }
-
-    /// The number of vertices.
-    ///
-    /// # Complexity
-    /// O(1).
-    pub fn vertex_count(&self) -> usize {
-        self.starts.len() - 1
-    }
-
-    /// The successors of `v`, sorted and without repeats.
-    ///
-    /// # Panics
-    /// If `v` is not a vertex.
-    ///
-    /// # Complexity
-    /// O(1).
-    pub fn successors(&self, v: u32) -> &[u32] {
-        &self.targets[self.edges(v)]
-    }
-
-    /// The indices into `targets` of the successors of `v`.
-    fn edges(&self, v: u32) -> std::ops::Range<usize> {
-        self.starts[v as usize] as usize..self.starts[v as usize + 1] as usize
-    }
+    graph.checked()
 }
 
-impl GraphBase for Successors {
-    type NodeId = u32;
-    /// Edges are named by their ends; nothing here enumerates them.
-    type EdgeId = (u32, u32);
-}
-
-impl NodeIndexable for Successors {
-    fn node_bound(&self) -> usize {
-        self.vertex_count()
-    }
-    fn to_index(&self, v: u32) -> usize {
-        v as usize
-    }
-    fn from_index(&self, i: usize) -> u32 {
-        i as u32
-    }
-}
-
-impl<'a> IntoNeighbors for &'a Successors {
-    type Neighbors = std::iter::Copied<std::slice::Iter<'a, u32>>;
-    fn neighbors(self, v: u32) -> Self::Neighbors {
-        self.successors(v).iter().copied()
-    }
-}
-
-impl IntoNodeIdentifiers for &Successors {
-    type NodeIdentifiers = std::ops::Range<u32>;
-    fn node_identifiers(self) -> Self::NodeIdentifiers {
-        0..self.vertex_count() as u32
-    }
-}
-
-/// Read the `n` successor lists of one test (after `N`) straight into [`Successors`],
+/// Read the `n` successor lists of one test (after `N`) straight into [`Csr`],
 /// range-checking each successor as it is read: the judge path's graph reader.
 ///
 /// # Complexity
 /// O(N + E log(max out-degree)).
-fn read_graph(sc: &mut Scanner<'_>, n: usize) -> judge::Result<Successors> {
-    let mut graph = Successors {
-        starts: Vec::with_capacity(judge::capacity_for(n) + 1),
-        targets: Vec::with_capacity(judge::capacity_for(n)),
-    };
-    graph.starts.push(0);
-    for _ in 0..n {
-        let degree = sc.count("the number of successors X_i", ..)?;
-        let targets = &mut graph.targets;
-        sc.read_fold(degree, "a successor position", 0..n as u32, (), |(), w| {
-            if targets.len() == MAX_EDGES {
-                return Err(format!("more than {MAX_EDGES} successors in one test"));
-            }
-            targets.push(w);
-            Ok(())
-        })?;
-        graph.close_list();
-    }
+fn read_graph(sc: &mut Scanner<'_>, n: usize) -> judge::Result<Csr> {
+    let mut graph = Csr::with_capacity(judge::capacity_for(n), judge::capacity_for(n));
+    judge::read_successor_lists(sc, n, MAX_EDGES, |next| match next {
+        Some(w) => graph.push_successor(w),
+        None => graph.end_list_sorted_unique(),
+    })?;
     Ok(graph)
 }
 
 /// The graph of one test with every vertex's Grundy value.
 #[derive(Debug, Clone)]
 pub struct Board {
-    graph: Successors,
+    graph: Csr,
     /// `grundy[v]`, at most the out-degree of `v`, so below 2^32.
     grundy: Vec<u32>,
 }
@@ -314,13 +168,13 @@ impl Board {
     /// # Complexity
     /// O(N + E) time; 4 bytes per vertex, plus the path (at most 4 bytes per vertex) and a bit
     /// set of the largest out-degree.
-    pub fn new(graph: Successors) -> Result<Self, CycleError> {
+    pub fn new(graph: Csr) -> Result<Self, CycleError> {
         let n = graph.vertex_count();
         let mut grundy = vec![UNSEEN; n];
         // The edge cursors of the path's vertices above the current one.
         let mut path: Vec<u32> = Vec::new();
         let mut seen: Vec<u64> = Vec::new();
-        let (starts, targets) = (&graph.starts, &graph.targets);
+        let (starts, targets) = (graph.starts(), graph.targets());
         for root in 0..n as u32 {
             if grundy[root as usize] != UNSEEN {
                 continue;
@@ -414,8 +268,8 @@ fn mex(values: impl ExactSizeIterator<Item = u32>, seen: &mut Vec<u64>) -> u32 {
 
 /// The cycle closed by the edge from the current vertex to `w`, which is on the path: the
 /// path's vertices (the root, then the target of each cursor) from `w` on.
-fn cycle_through(graph: &Successors, root: u32, path: &[u32], w: u32) -> CycleError {
-    let vertices = std::iter::once(root).chain(path.iter().map(|&e| graph.targets[e as usize]));
+fn cycle_through(graph: &Csr, root: u32, path: &[u32], w: u32) -> CycleError {
+    let vertices = std::iter::once(root).chain(path.iter().map(|&e| graph.targets()[e as usize]));
     let cycle: Vec<usize> = vertices.map(|v| v as usize).skip_while(|&v| v != w as usize).collect();
     CycleError { cycle }
 }
@@ -434,8 +288,8 @@ fn cycle_at(start: Position) -> impl FnOnce(CycleError) -> judge::InputError {
 /// # Complexity
 /// O(N + E log d + Σ M) per test.
 pub fn answer(input: &Input) -> Vec<bool> {
-    let verdicts = |test: &Test| {
-        let board = test.board();
+    let verdicts = |test: &GraphTest| {
+        let board = board(test);
         test.queries.iter().map(|men| board.value(men) != 0).collect::<Vec<_>>()
     };
     input.tests.iter().flat_map(verdicts).collect()
@@ -453,7 +307,7 @@ pub fn write_answer(verdicts: &[bool], out: &mut Vec<u8>) {
 }
 
 /// The judge path: [`Input::read`] then [`answer`], but each graph goes straight into
-/// [`Successors`] and each query is answered as soon as it is read, so memory holds one
+/// [`Csr`] and each query is answered as soon as it is read, so memory holds one
 /// test's graph and one query.
 ///
 /// # Errors
@@ -517,8 +371,8 @@ impl fmt::Display for Explanation {
 /// # Complexity
 /// As [`answer`], plus the out-degrees of the chessmen's vertices per query.
 pub fn explain(input: &Input) -> Vec<Explanation> {
-    let explanations = |test: &Test| {
-        let board = test.board();
+    let explanations = |test: &GraphTest| {
+        let board = board(test);
         test.queries.iter().map(|men| board.explain(men)).collect::<Vec<_>>()
     };
     input.tests.iter().flat_map(explanations).collect()

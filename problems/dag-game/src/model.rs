@@ -37,7 +37,7 @@ impl Game for ChessRules {
 pub fn first_player_wins(solver: &mut Solver<ChessRules>, men: &[u32]) -> bool {
     let mut sorted = men.to_vec();
     sorted.sort_unstable();
-    solver.outcome(&sorted) == Outcome::FirstPlayerWins
+    solver.outcome(&sorted) == Outcome::Win
 }
 
 /// The verdict of every query by search. The model trusts its input to be acyclic: it is run on

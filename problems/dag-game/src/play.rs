@@ -60,7 +60,7 @@ impl Play for DagGame {
             });
             let graph = Shared::new(Graph {
                 successors: successors.collect(),
-                values: test.board().values().to_vec(),
+                values: crate::board(test).values().to_vec(),
             });
             let men =
                 test.queries.iter().map(|men| Position { graph: graph.clone(), men: men.clone() });

@@ -1,11 +1,10 @@
 //! A Chess Game for the workbench: the generator, the benchmarks, and the trait that ties them
 //! to the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Outcome, Problem};
+use workbench::{Bench, CppFigures, Expected, Hostile, Limits, MemoryRule, Problem};
 
-use crate::{Input, Test, model};
+use crate::{GraphTest, Input};
 
 /// A Chess Game, as the `grundy` command and the tests see it.
 pub struct DagGame;
@@ -38,27 +37,7 @@ impl Problem for DagGame {
     const TITLE: &'static str = "A Chess Game";
     const JUDGE: &'static str = "HDU 1524 / POJ 2425";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 64 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// Random DAGs (edges from lower to higher rank under a random relabelling) with queries.
     /// `Small`: 1–2 tests of N ≤ 7, any out-degree, up to 4 queries of up to 3 chessmen (for the
@@ -80,7 +59,7 @@ impl Problem for DagGame {
                     random_men(rng, n, m)
                 })
                 .collect();
-            Test { successors, queries }
+            GraphTest { successors, queries }
         };
         Input { tests: (0..tests).map(|_| test()).collect() }
     }
@@ -97,7 +76,7 @@ impl Problem for DagGame {
                 let (mut rng, n) = (Rng::new(7006), 1_000_000);
                 let successors = random_dag(&mut rng, n, Some(4));
                 let queries = (0..100_000).map(|_| random_men(&mut rng, n, 10)).collect();
-                Input { tests: vec![Test { successors, queries }] }
+                Input { tests: vec![GraphTest { successors, queries }] }
             },
             cpp: Some(CppFigures { cpu_s: 0.340, peak_mib: 64.0, memory: MemoryRule::Double }),
         }]
@@ -117,7 +96,7 @@ impl Problem for DagGame {
                 }
                 (text + "1 0\n0\n").into_bytes()
             },
-            outcome: Outcome::Refusal,
+            outcome: Expected::Refusal,
             in_every_test: true,
         }]
     }

@@ -2,7 +2,7 @@
 //! definition.
 
 use dag_game::model::{ChessRules, first_player_wins};
-use dag_game::{Board, DagGame, Explanation, Input, Successors};
+use dag_game::{Board, DagGame, Explanation, Input, graph_of};
 use sg_core::Solver;
 use workbench::Problem;
 use workbench::random::{Rng, Size};
@@ -71,7 +71,7 @@ fn depth_first_values_and_cycles_agree_with_kahn() {
                     .collect()
             })
             .collect();
-        let graph = Successors::from_lists(lists.iter().cloned());
+        let graph = graph_of(lists.iter().cloned());
         let kahn = sg_core::dag_grundy(&graph);
         match (Board::new(graph), kahn) {
             (Ok(board), Ok(want)) => {
@@ -102,7 +102,7 @@ fn large_out_degrees_take_the_bit_set_mex() {
     let n = 150u32;
     let lists: Vec<Vec<u32>> =
         (0..n).map(|i| (i + 1..n).chain((i + 1..n).step_by(7)).rev().collect()).collect();
-    let graph = Successors::from_lists(lists);
+    let graph = graph_of(lists);
     let want: Vec<u64> = (0..u64::from(n)).rev().collect();
     assert_eq!(sg_core::dag_grundy(&graph).unwrap(), want);
     let board = Board::new(graph).unwrap();

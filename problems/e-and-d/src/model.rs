@@ -49,7 +49,7 @@ pub fn group_grundy(solver: &mut Solver<GroupRules>, x: u64, y: u64) -> u64 {
 /// # Complexity
 /// As [`group_grundy`] for each group.
 pub fn first_player_wins(solver: &mut Solver<GroupRules>, groups: &[Group]) -> bool {
-    solver.outcome_of_sum(groups) == Outcome::FirstPlayerWins
+    solver.outcome_of_sum(groups) == Outcome::Win
 }
 
 /// The verdict of every test by search.

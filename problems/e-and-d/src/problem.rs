@@ -1,7 +1,6 @@
 //! E&D for the workbench: the generator, the benchmark, the Grundy table, and the trait that
 //! ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use sg_core::Solver;
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
@@ -17,27 +16,7 @@ impl Problem for EAndD {
     const TITLE: &'static str = "E&D";
     const JUDGE: &'static str = "Luogu P2148 [SDOI2009]";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 125 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 3 tests of 2 to 6 piles of at most 12 stones (for the model); `Max`: the
     /// judge's limits (20 tests of 2·10^4 piles up to 2·10^9); `N(n)`: 20 tests of `n` piles

@@ -1,11 +1,10 @@
 //! GG and MM (Every-SG) for the workbench: the generator, the benchmarks, and the trait that
 //! ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// GG and MM (Every-SG), as the `grundy` command and the tests see it.
 pub struct EverySg;
@@ -30,27 +29,7 @@ impl Problem for EverySg {
     const TITLE: &'static str = "GG and MM (Every-SG)";
     const JUDGE: &'static str = "HDU 3595";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 32 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: 1–3 tests of 1–4 subgames with piles up to 40 (some up to 8, where ties of the
     /// largest step are common); `Max`: the judge's limits (100 tests of 1000 subgames, piles

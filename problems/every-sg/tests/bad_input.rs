@@ -1,7 +1,8 @@
 //! The binary rejects bad input with exit status 2 and one positioned line, and accepts odd
 //! but valid formatting.
 
-use workbench::testing::{assert_rejects, run_binary};
+use workbench::process::run_binary;
+use workbench::testing::assert_rejects;
 
 const BIN: &str = env!("CARGO_BIN_EXE_every-sg");
 

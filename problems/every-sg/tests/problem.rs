@@ -31,7 +31,7 @@ fn model_matches_the_searched_compound() {
         let n = 2 + case % 2;
         let pairs: Vec<(u64, u64)> =
             (0..n).map(|_| model::position(rng.range(0, 9), rng.range(0, 9))).collect();
-        let searched = compound.outcome(&pairs) == Outcome::FirstPlayerWins;
+        let searched = compound.outcome(&pairs) == Outcome::Win;
         let input = Input { tests: vec![pairs.clone()] };
         assert_eq!(model::answer(&input), [searched], "{pairs:?}");
         assert_eq!(every_sg::answer(&input), [searched], "{pairs:?}");

@@ -81,15 +81,7 @@ impl Input {
     /// # Complexity
     /// O(input).
     pub fn write(&self, out: &mut Vec<u8>) {
-        use std::io::Write as _;
-        let _ = writeln!(out, "{}", self.tests.len());
-        for cells in &self.tests {
-            let _ = writeln!(out, "{}", cells.len());
-            for (i, cell) in cells.iter().enumerate() {
-                let _ = write!(out, "{}{cell}", if i == 0 { "" } else { " " });
-            }
-            out.push(b'\n');
-        }
+        judge::write_counted_lists(out, &self.tests);
     }
 }
 

@@ -39,7 +39,7 @@ impl Game for ChessmenRules {
 pub fn first_player_wins(solver: &mut Solver<ChessmenRules>, cells: &[u64]) -> bool {
     let mut sorted = cells.to_vec();
     sorted.sort_unstable();
-    solver.outcome(&sorted) == Outcome::FirstPlayerWins
+    solver.outcome(&sorted) == Outcome::Win
 }
 
 /// The verdict of every test by search.

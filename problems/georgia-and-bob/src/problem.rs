@@ -1,11 +1,10 @@
 //! Georgia and Bob for the workbench: the generator, the benchmark, and the trait that ties them
 //! to the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Outcome, Problem};
+use workbench::{Bench, CppFigures, Expected, Hostile, Limits, MemoryRule, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// Georgia and Bob, as the `grundy` command and the tests see it.
 pub struct GeorgiaAndBob;
@@ -15,27 +14,7 @@ impl Problem for GeorgiaAndBob {
     const TITLE: &'static str = "Georgia and Bob";
     const JUDGE: &'static str = "POJ 1704";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// Cells distinct by construction (each past the previous by 1 + a gap) and shuffled:
     /// `Small`: up to 3 tests of up to 4 chessmen with gaps up to 3 (for the model); `Max`: the
@@ -87,7 +66,7 @@ impl Problem for GeorgiaAndBob {
                 let cells = shuffled_cells(&mut Rng::new(7311), 5_000_000, 1, 1999);
                 workbench::problem::to_text::<GeorgiaAndBob>(&Input { tests: vec![cells] })
             },
-            outcome: Outcome::Answer,
+            outcome: Expected::Answer,
             in_every_test: true,
         }]
     }

@@ -24,5 +24,5 @@ impl Game for Rules {
 /// Proportional to the positions searched: small heaps only.
 pub fn answer(input: &Input) -> Vec<bool> {
     let mut solver = Solver::new(Rules);
-    input.heaps.iter().map(|h| solver.outcome(h) == Outcome::FirstPlayerWins).collect()
+    input.heaps.iter().map(|h| solver.outcome(h) == Outcome::Win).collect()
 }

@@ -1,11 +1,10 @@
 //! Grundy's Game for the workbench: the generator, the benchmarks, and the trait that ties them to
 //! the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// Grundy's Game, as the `grundy` command and the tests see it.
 pub struct GrundysGame;
@@ -15,27 +14,7 @@ impl Problem for GrundysGame {
     const TITLE: &'static str = "Grundy's Game";
     const JUDGE: &'static str = "CSES 2207";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 5 heaps of at most 40 (for the model); `Max`: 10^5 heaps up to 10^6,
     /// a tenth of them at most 1222 (where losses are); `N(n)`: `n` heaps likewise.

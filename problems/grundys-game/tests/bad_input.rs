@@ -22,7 +22,7 @@ fn truncated_and_malformed_input_is_rejected() {
 #[test]
 fn odd_but_valid_formatting_is_accepted() {
     let run = |input: &[u8]| {
-        workbench::testing::run_binary(BIN, &[], input, std::time::Duration::from_secs(10))
+        workbench::process::run_binary(BIN, &[], input, std::time::Duration::from_secs(10))
     };
     let plain = run(b"2\n4\n6\n");
     assert_eq!(plain.code, Some(0), "{}", plain.stderr);

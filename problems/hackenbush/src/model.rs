@@ -79,7 +79,7 @@ impl Game for Cutting {
 pub fn first_player_wins(graphs: &[Graph]) -> bool {
     let game = Cutting { graphs: graphs.to_vec() };
     let start = game.start();
-    Solver::new(game).outcome(&start) == Outcome::FirstPlayerWins
+    Solver::new(game).outcome(&start) == Outcome::Win
 }
 
 /// The verdict of every test case by searching the game tree.

@@ -207,6 +207,6 @@ impl Play for Hackenbush {
             alive.iter().enumerate().fold(0u64, |m, (i, &on)| m | u64::from(on) << i)
         };
         let masks: Vec<u64> = p.alive.iter().map(mask).collect();
-        solver.outcome(&masks) == Outcome::FirstPlayerWins
+        solver.outcome(&masks) == Outcome::Win
     }
 }

@@ -1,11 +1,10 @@
 //! Christmas Game for the workbench: the generator, the benchmarks, and the trait that ties
 //! them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Graph, Input, model};
+use crate::{Graph, Input};
 
 /// Christmas Game (Green Hackenbush), as the `grundy` command and the tests see it.
 pub struct Hackenbush;
@@ -67,27 +66,7 @@ impl Problem for Hackenbush {
     const TITLE: &'static str = "Christmas Game (Green Hackenbush)";
     const JUDGE: &'static str = "POJ 3710";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 64 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: 1 to 3 test cases of 0 to 3 graphs of at most 4 edges (for the model, which
     /// searches a whole test case); `Max`: POJ's limits (10 test cases of 99 graphs of 98

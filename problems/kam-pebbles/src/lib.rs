@@ -77,15 +77,7 @@ impl Input {
     /// # Complexity
     /// O(input).
     pub fn write(&self, out: &mut Vec<u8>) {
-        use std::io::Write as _;
-        let _ = writeln!(out, "{}", self.tests.len());
-        for row in &self.tests {
-            let _ = writeln!(out, "{}", row.len());
-            for (i, pile) in row.iter().enumerate() {
-                let _ = write!(out, "{}{pile}", if i == 0 { "" } else { " " });
-            }
-            out.push(b'\n');
-        }
+        judge::write_counted_lists(out, &self.tests);
     }
 }
 

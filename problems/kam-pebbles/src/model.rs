@@ -36,7 +36,7 @@ impl Game for PebbleRules {
 /// # Complexity
 /// O(non-decreasing rows below it · moves per position) with memoisation.
 pub fn first_player_wins(solver: &mut Solver<PebbleRules>, piles: &[u64]) -> bool {
-    solver.outcome(&piles.to_vec()) == Outcome::FirstPlayerWins
+    solver.outcome(&piles.to_vec()) == Outcome::Win
 }
 
 /// The verdict of every test by search.

@@ -1,11 +1,10 @@
 //! KAM-Pebbles for the workbench: the generator, the benchmark, and the trait that ties them to
 //! the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// KAM-Pebbles, as the `grundy` command and the tests see it.
 pub struct KamPebbles;
@@ -15,27 +14,7 @@ impl Problem for KamPebbles {
     const TITLE: &'static str = "KAM-Pebbles";
     const JUDGE: &'static str = "Luogu P3480 [POI2009]";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// Each row non-decreasing, and a third of them below a random cap, so that equal
     /// neighbours are common: `Small`: up to 3 tests of up to 5 piles up to 6 (for the model);

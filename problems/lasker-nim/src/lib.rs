@@ -43,37 +43,19 @@ mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::LaskerNim;
 
-/// A judge input: the heap sizes of each test.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Input {
-    /// `tests[t]` holds the heaps of test `t`.
-    pub tests: Vec<Vec<u64>>,
-}
+/// A judge input: the heap sizes of each test. The counted-lists format, read and written by `judge`.
+pub type Input = judge::CountedLists<Heaps>;
 
-impl Input {
-    /// The one reader.
-    ///
-    /// # Errors
-    /// Truncated or non-numeric input, a negative count or size, or trailing tokens.
-    ///
-    /// # Complexity
-    /// O(input); memory grows with the heaps read, never with a declared count.
-    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let names = judge::ListNames {
-            tests: "the number of tests T",
-            count: "the number of heaps N",
-            value: "a heap size",
-        };
-        Ok(Self { tests: judge::read_counted_lists(sc, names)? })
-    }
+/// How the reader names this problem's tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Heaps;
 
-    /// The one writer: judge text that [`Input::read`] reads back as `self`.
-    ///
-    /// # Complexity
-    /// O(input).
-    pub fn write(&self, out: &mut Vec<u8>) {
-        judge::write_counted_lists(out, &self.tests);
-    }
+impl judge::ListNaming for Heaps {
+    const NAMES: judge::ListNames<'static> = judge::ListNames {
+        tests: "the number of tests T",
+        count: "the number of heaps N",
+        value: "a heap size",
+    };
 }
 
 /// The Grundy value of one heap of `x` objects in Lasker's Nim (proof in the crate docs).

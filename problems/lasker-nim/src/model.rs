@@ -56,7 +56,7 @@ impl Game for WholeRules {
 /// # Complexity
 /// O(max heap²) positions' moves, memoised, plus O(n).
 pub fn first_player_wins(solver: &mut Solver<HeapRules>, heaps: &[u64]) -> bool {
-    solver.outcome_of_sum(heaps) == Outcome::FirstPlayerWins
+    solver.outcome_of_sum(heaps) == Outcome::Win
 }
 
 /// The verdict of every test by search.

@@ -1,11 +1,10 @@
 //! Lasker's Nim for the workbench: the generator, the benchmarks, and the trait that ties them
 //! to the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// Nim or not Nim? (Lasker's Nim), as the `grundy` command and the tests see it.
 pub struct LaskerNim;
@@ -15,27 +14,7 @@ impl Problem for LaskerNim {
     const TITLE: &'static str = "Nim or not Nim? (Lasker's Nim)";
     const JUDGE: &'static str = "HDU 3032";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 32 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 3 tests of up to 5 heaps below 40 (for the model); `Max`: the kit's
     /// largest input (one test of 900000 heaps and 99 of up to 1000, heaps below 2^31);
@@ -62,7 +41,7 @@ impl Problem for LaskerNim {
             }
             Size::N(n) => (0..10).map(|_| heaps(rng, n, below)).collect(),
         };
-        Input { tests }
+        Input::new(tests)
     }
 
     fn player() -> Option<&'static dyn workbench::play::Player> {

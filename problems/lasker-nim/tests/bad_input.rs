@@ -3,7 +3,8 @@
 
 use std::time::Duration;
 
-use workbench::testing::{assert_rejects, run_binary};
+use workbench::process::run_binary;
+use workbench::testing::assert_rejects;
 
 const BIN: &str = env!("CARGO_BIN_EXE_lasker-nim");
 

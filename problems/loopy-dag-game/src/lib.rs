@@ -35,6 +35,7 @@
 use std::fmt;
 
 use judge::Scanner;
+use sg_core::csr::Csr;
 use sg_core::loopy::{Digraph, LoopyValues, MAX_EDGES, Outcome, TokenSum, Value, loopy_values};
 
 pub mod model;
@@ -43,34 +44,25 @@ mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::{LoopyDagGame, double_tower};
 
-/// One test: the graph as written and its queries.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Test {
-    /// `successors[v]`: where a chessman on `v` may slide, as written (any order, repeats
-    /// allowed, cycles allowed): at least one vertex, every successor a vertex.
-    pub successors: Vec<Vec<u32>>,
-    /// The chessmen's positions of each query, none empty.
-    pub queries: Vec<Vec<u32>>,
-}
+/// One test: the graph as written (`successors[v]`: where a chessman on `v` may slide, in any
+/// order, repeats and cycles allowed; at least one vertex, every successor a vertex) and the
+/// chessmen's positions of each query, none empty. HDU 1524's format, shared with `dag-game`:
+/// one reader and writer in `judge`.
+pub use judge::GraphTest;
 
-impl Test {
-    /// The test's graph with every vertex's value.
-    ///
-    /// # Panics
-    /// If the graph breaks the rules of [`Test::successors`] (the reader lets no such through).
-    ///
-    /// # Complexity
-    /// As [`Board::new`].
-    pub fn board(&self) -> Board {
-        Board::new(Digraph::from_lists(self.successors.iter().cloned()))
-    }
+/// The test's graph with every vertex's value.
+///
+/// # Complexity
+/// As [`Board::new`].
+pub fn board(test: &GraphTest) -> Board {
+    Board::new(Digraph::from_lists(test.successors.iter().cloned()))
 }
 
 /// A judge input: its tests.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Input {
     /// The tests, in order.
-    pub tests: Vec<Test>,
+    pub tests: Vec<GraphTest>,
 }
 
 /// What the reader calls the count of vertices: below `u32::MAX`, so that every vertex has a
@@ -90,30 +82,7 @@ impl Input {
     /// # Complexity
     /// O(input); memory grows with the numbers read, never with a declared count.
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let mut tests = Vec::new();
-        while !sc.at_end()? {
-            let n = sc.count(VERTICES, 1..=MAX_VERTICES)?;
-            let mut successors = Vec::with_capacity(judge::capacity_for(n));
-            let mut edges = 0usize;
-            for _ in 0..n {
-                let degree = sc.count("the number of successors X_i", ..)?;
-                successors.push(sc.read_vec(degree, "a successor position", 0..n as u32)?);
-                edges += degree;
-                if edges > MAX_EDGES {
-                    return Err(sc.position().error(too_many_edges()));
-                }
-            }
-            let mut queries = Vec::new();
-            loop {
-                let m = sc.count("the number of chessmen M (0 ends the test)", ..)?;
-                if m == 0 {
-                    break;
-                }
-                queries.push(sc.read_vec(m, "a chessman's position", 0..n as u32)?);
-            }
-            tests.push(Test { successors, queries });
-        }
-        sc.finish()?;
+        let tests = judge::read_graph_tests(sc, MAX_VERTICES, MAX_EDGES, |_, _| Ok(()))?;
         Ok(Self { tests })
     }
 
@@ -122,20 +91,8 @@ impl Input {
     /// # Complexity
     /// O(input).
     pub fn write(&self, out: &mut Vec<u8>) {
-        for test in &self.tests {
-            judge::write_line(out, [test.successors.len() as u64]);
-            for list in test.successors.iter().chain(&test.queries) {
-                let count = std::iter::once(list.len() as u64);
-                judge::write_line(out, count.chain(list.iter().map(|&v| u64::from(v))));
-            }
-            out.extend_from_slice(b"0\n");
-        }
+        judge::write_graph_tests(out, &self.tests);
     }
-}
-
-/// The refusal of a test with more edges than [`Digraph`] numbers.
-fn too_many_edges() -> String {
-    format!("more than {MAX_EDGES} successors in one test")
 }
 
 /// Read the `n` successor lists of one test (after `N`) straight into compressed sparse row
@@ -144,22 +101,12 @@ fn too_many_edges() -> String {
 /// # Complexity
 /// O(N + E), and 4 bytes per vertex and per edge.
 fn read_graph(sc: &mut Scanner<'_>, n: usize) -> judge::Result<Digraph> {
-    let mut starts = Vec::with_capacity(judge::capacity_for(n) + 1);
-    let mut targets = Vec::with_capacity(judge::capacity_for(n));
-    starts.push(0u32);
-    for _ in 0..n {
-        let degree = sc.count("the number of successors X_i", ..)?;
-        sc.read_fold(degree, "a successor position", 0..n as u32, (), |(), w| {
-            if targets.len() == MAX_EDGES {
-                return Err(too_many_edges());
-            }
-            targets.push(w);
-            Ok(())
-        })?;
-        // At most `MAX_EDGES`, so the offset fits.
-        starts.push(targets.len() as u32);
-    }
-    Ok(Digraph::from_successors(starts, targets))
+    let mut graph = Csr::with_capacity(judge::capacity_for(n), judge::capacity_for(n));
+    judge::read_successor_lists(sc, n, MAX_EDGES, |next| match next {
+        Some(w) => graph.push_successor(w),
+        None => graph.end_list(),
+    })?;
+    Ok(Digraph::new(graph))
 }
 
 /// The graph of one test with every vertex's generalised Sprague–Grundy value.
@@ -273,8 +220,8 @@ fn word(outcome: Outcome) -> &'static [u8] {
 /// # Complexity
 /// As [`Board::new`] per test, plus O(M + log |K|) per query.
 pub fn answer(input: &Input) -> Vec<Outcome> {
-    let outcomes = |test: &Test| {
-        let board = test.board();
+    let outcomes = |test: &GraphTest| {
+        let board = board(test);
         test.queries.iter().map(|men| board.outcome(men)).collect::<Vec<_>>()
     };
     input.tests.iter().flat_map(outcomes).collect()
@@ -379,8 +326,8 @@ impl fmt::Display for Explanation {
 /// # Complexity
 /// As [`answer`], plus the out-degrees of the chessmen's vertices per query.
 pub fn explain(input: &Input) -> Vec<Explanation> {
-    let explanations = |test: &Test| {
-        let board = test.board();
+    let explanations = |test: &GraphTest| {
+        let board = board(test);
         test.queries.iter().map(|men| board.explain(men)).collect::<Vec<_>>()
     };
     input.tests.iter().flat_map(explanations).collect()

@@ -1,7 +1,6 @@
 //! A Chess Game with Cycles for the workbench: the generator, the benchmarks, the table of
 //! values, and the trait that ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use sg_core::loopy::search::LoopySolver;
 use sg_core::loopy::{Digraph, Outcome, Value};
 use workbench::grid::{Args, Cell, Grid};
@@ -9,7 +8,7 @@ use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Problem};
 
 use crate::model::{ChessRules, outcome};
-use crate::{Board, Input, Test, model};
+use crate::{Board, GraphTest, Input};
 
 /// A Chess Game with Cycles, as the `grundy` command and the tests see it.
 pub struct LoopyDagGame;
@@ -52,27 +51,7 @@ impl Problem for LoopyDagGame {
     const JUDGE: &'static str = "HDU 1524 with cycles (our format)";
     /// Ours: HDU 1524's two seconds, and room for 10^6 vertices and edges both ways.
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 128 };
-    type Input = Input;
-    type Answer = Vec<Outcome>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<Outcome>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<Outcome>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<Outcome> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<Outcome>);
 
     /// Random graphs with cycles, self-loops and sinks, with queries. `Small`: 1–2 tests of
     /// N ≤ 6 with 0–3 successors each, 1–4 queries of up to 3 chessmen (for the model).
@@ -97,7 +76,7 @@ impl Problem for LoopyDagGame {
                     random_men(rng, n, m)
                 })
                 .collect();
-            Test { successors, queries }
+            GraphTest { successors, queries }
         };
         Input { tests: (0..tests).map(|_| test()).collect() }
     }
@@ -131,10 +110,10 @@ impl Problem for LoopyDagGame {
                 input: || {
                     let n = 1_000_000u32;
                     let successors = (0..n).map(|v| vec![(v + 1) % n]).collect();
-                    let test = Test { successors, queries: vec![vec![0], vec![1, 2]] };
+                    let test = GraphTest { successors, queries: vec![vec![0], vec![1, 2]] };
                     workbench::problem::to_text::<LoopyDagGame>(&Input { tests: vec![test] })
                 },
-                outcome: workbench::Outcome::Answer,
+                outcome: workbench::Expected::Answer,
                 in_every_test: true,
             },
             Hostile {
@@ -144,7 +123,7 @@ impl Problem for LoopyDagGame {
                     let input = Input { tests: vec![double_tower(707)] };
                     workbench::problem::to_text::<LoopyDagGame>(&input)
                 },
-                outcome: workbench::Outcome::Answer,
+                outcome: workbench::Expected::Answer,
                 in_every_test: true,
             },
         ]
@@ -171,14 +150,14 @@ impl Problem for LoopyDagGame {
 ///
 /// # Complexity
 /// O(levels²).
-pub fn double_tower(levels: u32) -> Test {
+pub fn double_tower(levels: u32) -> GraphTest {
     let b = |i: u32| levels + i;
     let below = |i: u32| (0..i).chain((0..i).map(b));
     let mut successors: Vec<Vec<u32>> =
         (0..levels).map(|i| below(i).chain((i + 1 < levels).then(|| b(i + 1))).collect()).collect();
     successors.extend((0..levels).map(|i| below(i).collect::<Vec<u32>>()));
     let top = levels - 1;
-    Test { successors, queries: vec![vec![top], vec![top, b(top)], vec![0]] }
+    GraphTest { successors, queries: vec![vec![top], vec![top, b(top)], vec![0]] }
 }
 
 /// The default graph of the table: a sink, a path into it, a 2-cycle that can leave to the

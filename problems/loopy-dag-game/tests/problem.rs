@@ -2,7 +2,7 @@
 //! definition; the reader against the writer; every sample; large shapes.
 
 use loopy_dag_game::model::{ChessRules, outcome};
-use loopy_dag_game::{Explanation, Input, LoopyDagGame, Test};
+use loopy_dag_game::{Explanation, GraphTest, Input, LoopyDagGame};
 use sg_core::loopy::Outcome;
 use sg_core::loopy::search::LoopySolver;
 use workbench::Problem;
@@ -54,7 +54,7 @@ fn explanations_read_well() {
     // 0 → 1 (a sink); 2 loops (∞{}); 3 → 2 or the sink (∞{0}).
     let successors = vec![vec![1], vec![], vec![2], vec![2, 1]];
     let queries = vec![vec![0], vec![2], vec![0, 0], vec![3, 0]];
-    let input = Input { tests: vec![Test { successors, queries }] };
+    let input = Input { tests: vec![GraphTest { successors, queries }] };
     let text: Vec<String> = loopy_dag_game::explain(&input).iter().map(|e| e.to_string()).collect();
     assert_eq!(
         text,
@@ -90,7 +90,7 @@ fn large_shapes() {
     let path: Vec<Vec<u32>> =
         (0..n).map(|v| if v + 1 < n { vec![v + 1] } else { vec![] }).collect();
     let queries = vec![vec![0], vec![1], vec![0, 1], vec![n - 1]];
-    let input = Input { tests: vec![Test { successors: path, queries }] };
+    let input = Input { tests: vec![GraphTest { successors: path, queries }] };
     let text = workbench::problem::to_text::<LoopyDagGame>(&input);
     assert_eq!(run(&text), "WIN\nLOSE\nWIN\nLOSE\n");
     for hostile in LoopyDagGame::hostile() {

@@ -29,7 +29,7 @@ pub fn heads_mask(listed: &[u64]) -> u64 {
 /// # Complexity
 /// O(2^(m+1) · m³) for the rightmost head `m`, with memoisation.
 pub fn first_player_wins(solver: &mut Solver<Rules>, listed: &[u64]) -> bool {
-    solver.outcome(&heads_mask(listed)) == Outcome::FirstPlayerWins
+    solver.outcome(&heads_mask(listed)) == Outcome::Win
 }
 
 /// The verdict of every test by search (small positions only).

@@ -1,14 +1,13 @@
 //! Mock Turtles for the workbench: the generator, the benchmarks, the table of single-coin
 //! values, and the trait that ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use sg_core::Solver;
 use sg_core::coin_turning::{self, Coins, mock_turtles};
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// Daizhenyang's Coin, as the `grundy` command and the tests see it.
 pub struct MockTurtles;
@@ -31,27 +30,7 @@ impl Problem for MockTurtles {
     const TITLE: &'static str = "Daizhenyang's Coin (Mock Turtles)";
     const JUDGE: &'static str = "HDU 3537";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 32 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 4 tests of up to 6 positions up to 8 (for the model); `Max`: 10^4 tests
     /// of 100 positions below 10^8 (the judge's bounds); `N(n)`: `⌈n/100⌉` tests of 100

@@ -222,7 +222,7 @@ pub fn answer(&Input { n, m }: &Input) -> u64 {
 ///
 /// # Complexity
 /// O(1).
-pub fn write_answer(count: u64, out: &mut Vec<u8>) {
+pub fn write_answer(&count: &u64, out: &mut Vec<u8>) {
     out.extend_from_slice(format!("{count}\n").as_bytes());
 }
 
@@ -234,6 +234,6 @@ pub fn write_answer(count: u64, out: &mut Vec<u8>) {
 /// # Complexity
 /// As [`answer`].
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    write_answer(answer(&Input::read(sc)?), out);
+    write_answer(&answer(&Input::read(sc)?), out);
     Ok(())
 }

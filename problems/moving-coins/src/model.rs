@@ -64,6 +64,6 @@ pub fn placements(n: usize, m: usize) -> impl Iterator<Item = u64> {
 /// Exponential: every subset of the `n` cells may be expanded once; small inputs only.
 pub fn answer(&Input { n, m }: &Input) -> u64 {
     let mut solver = Solver::new(CoinRules);
-    let wins = placements(n, m).filter(|p| solver.outcome(p) == Outcome::FirstPlayerWins).count();
+    let wins = placements(n, m).filter(|p| solver.outcome(p) == Outcome::Win).count();
     wins as u64 % MODULUS
 }

@@ -1,11 +1,10 @@
 //! Moving Coins for the workbench: the generator, the benchmark, and the trait that ties them
 //! to the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// Moving Coins, as the `grundy` command and the tests see it.
 pub struct MovingCoins;
@@ -15,27 +14,7 @@ impl Problem for MovingCoins {
     const TITLE: &'static str = "Moving Coins";
     const JUDGE: &'static str = "Luogu P5363 [SDOI2019]";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = u64;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<u64> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(&count: &u64, out: &mut Vec<u8>) {
-        crate::write_answer(count, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> u64 {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: u64);
 
     /// `Small`: `n ≤ 12` (for the model; `m = 0` now and then); `Max`: the judge's limit
     /// `150000 50`; `N(n)`: `n` cells and `min(n, 50)` coins.

@@ -33,7 +33,7 @@ fn each_placement_is_a_staircase() {
             for mask in placements(n, m) {
                 let cells = (0..n as u64).filter(|c| mask >> c & 1 == 1);
                 let empty_left: Vec<u64> = cells.enumerate().map(|(i, c)| c - i as u64).collect();
-                let wins = solver.outcome(&mask) == Outcome::FirstPlayerWins;
+                let wins = solver.outcome(&mask) == Outcome::Win;
                 assert_eq!(
                     first_player_wins(steps_of_nondecreasing(&empty_left)),
                     wins,

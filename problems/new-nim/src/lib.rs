@@ -109,7 +109,7 @@ pub fn answer(input: &Input) -> Option<u128> {
 ///
 /// # Complexity
 /// O(1).
-pub fn write_answer(answer: Option<u128>, out: &mut Vec<u8>) {
+pub fn write_answer(&answer: &Option<u128>, out: &mut Vec<u8>) {
     match answer {
         Some(removed) => out.extend_from_slice(format!("{removed}\n").as_bytes()),
         None => out.extend_from_slice(b"-1\n"),
@@ -126,7 +126,7 @@ pub fn write_answer(answer: Option<u128>, out: &mut Vec<u8>) {
 /// O(k log k + 64 k) time, O(k) memory.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let mut input = Input::read(sc)?;
-    write_answer(min_removed(&mut input.heaps), out);
+    write_answer(&min_removed(&mut input.heaps), out);
     Ok(())
 }
 

@@ -1,11 +1,10 @@
 //! New Nim for the workbench: the generator, the benchmark, and the trait that ties them to
 //! the reader, the solutions, the explanation and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// New Nim, as the `grundy` command and the tests see it.
 pub struct NewNim;
@@ -15,27 +14,7 @@ impl Problem for NewNim {
     const TITLE: &'static str = "New Nim";
     const JUDGE: &'static str = "Luogu P4301 [CQOI2013]";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 64 };
-    type Input = Input;
-    type Answer = Option<u128>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Option<u128>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(&answer: &Option<u128>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Option<u128> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Option<u128>);
 
     /// `Small`: 1 to 8 heaps of at most 7 stones, a fifth of the time with empty heaps allowed
     /// (so that `-1` can occur), for the model; `Max`: the judge's limits (100 heaps from 1 to

@@ -18,7 +18,7 @@ pub fn reply(solver: &mut Solver<NimRules>, heaps: &[u64]) -> Reply {
     let mut moves = Vec::new();
     for (i, &from) in heaps.iter().enumerate() {
         for to in 0..from {
-            if solver.outcome(&NimRules::after(heaps, i, to)) == Outcome::SecondPlayerWins {
+            if solver.outcome(&NimRules::after(heaps, i, to)) == Outcome::Lose {
                 moves.push(Move { from, to });
             }
         }

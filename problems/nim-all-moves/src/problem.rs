@@ -1,11 +1,11 @@
 //! Nim (every winning move) for the workbench: the generator, the benchmarks, and the trait that
 //! ties them to the reader, the solutions, the checker and the model.
 
-use judge::{Checker, Scanner};
+use judge::Checker;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, Reply, model};
+use crate::{Input, Reply};
 
 /// HDU 2176, as the `grundy` command and the tests see it.
 pub struct NimAllMoves;
@@ -15,27 +15,7 @@ impl Problem for NimAllMoves {
     const TITLE: &'static str = "取(m堆)石子游戏";
     const JUDGE: &'static str = "HDU 2176";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 32 };
-    type Input = Input;
-    type Answer = Vec<Reply>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<Reply>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<Reply>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<Reply> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<Reply>);
 
     /// `Small`: 1 to 3 tests of 1 to 4 heaps below 7 (for the model), a third of them made
     /// lost by a last heap that zeroes the nim-sum; `Max`: HDU's limits (10 tests of 200 000

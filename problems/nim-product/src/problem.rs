@@ -1,11 +1,10 @@
 //! Nim Product for the workbench: the generator, the benchmarks, and the trait that ties them to
 //! the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// Nim Product, as the `grundy` command and the tests see it.
 pub struct NimProduct;
@@ -15,27 +14,7 @@ impl Problem for NimProduct {
     const TITLE: &'static str = "Nim Product";
     const JUDGE: &'static str = "Library Checker nim_product_64";
     const LIMITS: Limits = Limits { time_ms: 10_000, memory_mib: 1024 };
-    type Input = Input;
-    type Answer = Vec<u64>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<u64>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<u64>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<u64> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<u64>);
 
     /// `Small`: up to 4 queries with factors below 16 (for the model); `Max`: the judge's
     /// limit, 10^6 full-width queries; `N(n)`: `n` full-width queries.

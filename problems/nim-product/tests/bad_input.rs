@@ -2,7 +2,8 @@
 //! but valid formatting.
 
 use sg_core::nimber::product_by_recursion;
-use workbench::testing::{assert_rejects, run_binary};
+use workbench::process::run_binary;
+use workbench::testing::assert_rejects;
 
 const BIN: &str = env!("CARGO_BIN_EXE_nim-product");
 

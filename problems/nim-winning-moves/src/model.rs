@@ -18,9 +18,7 @@ pub fn winning_moves(solver: &mut Solver<NimRules>, heaps: &[u64]) -> u64 {
     let mut count = 0;
     for (i, &h) in heaps.iter().enumerate() {
         for to in 0..h {
-            count += u64::from(
-                solver.outcome(&NimRules::after(heaps, i, to)) == Outcome::SecondPlayerWins,
-            );
+            count += u64::from(solver.outcome(&NimRules::after(heaps, i, to)) == Outcome::Lose);
         }
     }
     count

@@ -1,11 +1,11 @@
 //! Nim (winning moves) for the workbench: the generator, the benchmarks, and the trait that
 //! ties them to the reader, the solutions, the checker and the model.
 
-use judge::{Checker, Scanner};
+use judge::Checker;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// POJ 2975, as the `grundy` command and the tests see it.
 pub struct NimWinningMoves;
@@ -15,27 +15,7 @@ impl Problem for NimWinningMoves {
     const TITLE: &'static str = "Nim (winning moves)";
     const JUDGE: &'static str = "POJ 2975";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 64 };
-    type Input = Input;
-    type Answer = Vec<u64>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<u64>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<u64>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<u64> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<u64>);
 
     /// `Small`: 1 to 3 tests of 1 to 4 heaps below 7 (for the model), a third of them made
     /// lost by a last heap that zeroes the nim-sum; `Max`: POJ's limits (10 tests of 1000

@@ -16,7 +16,7 @@ pub use sg_core::game::NimRules;
 pub fn first_player_wins(solver: &mut Solver<NimRules>, heaps: &[u64]) -> bool {
     let mut sorted = heaps.to_vec();
     sorted.sort_unstable();
-    solver.outcome(&sorted) == Outcome::FirstPlayerWins
+    solver.outcome(&sorted) == Outcome::Win
 }
 
 /// The verdict of every test by search.

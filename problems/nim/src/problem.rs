@@ -1,11 +1,10 @@
 //! Nim for the workbench: the generator, the benchmarks, and the trait that ties them to the
 //! reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// Nim, as the `grundy` command and the tests see it.
 pub struct Nim;
@@ -15,27 +14,7 @@ impl Problem for Nim {
     const TITLE: &'static str = "Nim";
     const JUDGE: &'static str = "Luogu P2197";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 125 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 3 tests of up to 4 heaps below 6 (for the model); `Max`: the judge's
     /// limits (10 tests of 10^4 heaps below 10^4); `N(n)`: 10 tests of `n` heaps below 2^30.
@@ -49,7 +28,7 @@ impl Problem for Nim {
             let n = heaps.unwrap_or_else(|| rng.range(0, 4));
             (0..n).map(|_| rng.range(0, below - 1)).collect()
         };
-        Input { tests: (0..tests).map(|_| test()).collect() }
+        Input::new((0..tests).map(|_| test()).collect())
     }
 
     fn benches() -> Vec<Bench<Input>> {

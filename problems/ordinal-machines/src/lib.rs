@@ -237,7 +237,7 @@ pub fn answer(input: &Input) -> bool {
 ///
 /// # Complexity
 /// O(1).
-pub fn write_answer(first_player_wins: bool, out: &mut Vec<u8>) {
+pub fn write_answer(&first_player_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if first_player_wins { b"first\n" } else { b"second\n" });
 }
 
@@ -258,7 +258,7 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
         finite ^= f;
     }
     sc.finish()?;
-    write_answer(omegas | finite != 0, out);
+    write_answer(&(omegas | finite != 0), out);
     Ok(())
 }
 

@@ -1,13 +1,12 @@
 //! Ordinal Machines for the workbench: the generator, the benchmark, the table of values, and
 //! the trait that ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use sg_core::ordinal::Ordinal;
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, Machine, grundy, model};
+use crate::{Input, Machine, grundy};
 
 /// Ordinal Machines, as the `grundy` command and the tests see it.
 pub struct OrdinalMachines;
@@ -22,27 +21,7 @@ impl Problem for OrdinalMachines {
     const TITLE: &'static str = "Ordinal Machines";
     const JUDGE: &'static str = "reconstructed 2026 contest game";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = bool;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<bool> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &bool, out: &mut Vec<u8>) {
-        crate::write_answer(*answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> bool {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: bool);
 
     /// `Small`: 1 to 4 machines with `a, b, c ≤ 6` (for the model); half the time the last one
     /// is replaced by a state with `a, b ≤ 6`, `c ≤ 8` whose value cancels the others', so both

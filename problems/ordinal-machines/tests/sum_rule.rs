@@ -60,7 +60,7 @@ fn verdict(states: &[(u64, u64, u64)]) -> String {
     let machines = states.iter().map(|&(a, b, c)| Machine::new(a, b, c).unwrap()).collect();
     let input = Input { machines };
     let mut line = Vec::new();
-    ordinal_machines::write_answer(ordinal_machines::answer(&input), &mut line);
+    ordinal_machines::write_answer(&ordinal_machines::answer(&input), &mut line);
     let text = workbench::problem::to_text::<ordinal_machines::OrdinalMachines>(&input);
     assert_eq!(judge::run(ordinal_machines::solve, &mut &text[..]).unwrap(), line, "{states:?}");
     String::from_utf8(line).unwrap()

@@ -266,7 +266,7 @@ pub fn answer(input: &Input) -> bool {
 ///
 /// # Complexity
 /// O(1).
-pub fn write_answer(snuke_wins: bool, out: &mut Vec<u8>) {
+pub fn write_answer(&snuke_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if snuke_wins { b"Snuke\n" } else { b"Sothe\n" });
 }
 
@@ -278,6 +278,6 @@ pub fn write_answer(snuke_wins: bool, out: &mut Vec<u8>) {
 /// # Complexity
 /// O(W) time and memory.
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-    write_answer(answer(&Input::read(sc)?), out);
+    write_answer(&answer(&Input::read(sc)?), out);
     Ok(())
 }

@@ -115,5 +115,5 @@ pub fn grundy(solver: &mut Solver<PathRules>, board: &Board) -> u64 {
 /// Exponential in the width: small boards only.
 pub fn answer(input: &Input) -> bool {
     let board = Board::new(input).expect("the model searches boards of at most 32 columns");
-    Solver::new(PathRules).outcome(&board) == Outcome::FirstPlayerWins
+    Solver::new(PathRules).outcome(&board) == Outcome::Win
 }

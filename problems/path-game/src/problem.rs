@@ -1,7 +1,6 @@
 //! PathGame for the workbench: the generator, the benchmark, the `grundy table` grid of run values,
 //! and the trait that ties them to the reader, the solution and the model.
 
-use judge::Scanner;
 use sg_core::Solver;
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
@@ -51,27 +50,7 @@ impl Problem for PathGame {
     const TITLE: &'static str = "PathGame";
     const JUDGE: &'static str = "TopCoder SRM 637 Div1 500";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = bool;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<bool> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(&snuke_wins: &bool, out: &mut Vec<u8>) {
-        crate::write_answer(snuke_wins, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> bool {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: bool);
 
     /// A random valid board: `Small` has width 1 to 6 (for the model), `Max` the judge's
     /// `W = 1000`, `N(n)` width `n`.

@@ -100,7 +100,7 @@ pub fn answer(input: &Input) -> judge::Result<bool> {
 ///
 /// # Complexity
 /// O(1).
-pub fn write_answer(alice_wins: bool, out: &mut Vec<u8>) {
+pub fn write_answer(&alice_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if alice_wins { b"Alice\n" } else { b"Bob\n" });
 }
 
@@ -118,6 +118,6 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let forest = graph::read_graph(sc, n, |_, _| {})?;
     sc.finish()?;
     let values = CycleValues::new(l, r, forest.cycle_lengths()).map_err(|e| r_at.error(e))?;
-    write_answer(values.nim_sum(forest.cycle_lengths()) != 0, out);
+    write_answer(&(values.nim_sum(forest.cycle_lengths()) != 0), out);
     Ok(())
 }

@@ -101,5 +101,5 @@ pub fn component_sizes(input: &Input) -> Vec<u64> {
 pub fn answer(input: &Input) -> bool {
     let cycles: Vec<Component> = component_sizes(input).into_iter().map(Component::Cycle).collect();
     let mut solver = Solver::new(RemovingGraphRules { l: input.l, r: input.r });
-    solver.outcome_of_sum(&cycles) == Outcome::FirstPlayerWins
+    solver.outcome_of_sum(&cycles) == Outcome::Win
 }

@@ -1,12 +1,11 @@
 //! Removing Graph for the workbench: the generator, the benchmarks, and the trait that ties
 //! them to the reader, the solutions, the model, the explainer and the table.
 
-use judge::Scanner;
 use workbench::grid::{Args, Grid};
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// Removing Graph, as the `grundy` command and the tests see it.
 pub struct RemovingGraph;
@@ -16,27 +15,7 @@ impl Problem for RemovingGraph {
     const TITLE: &'static str = "Removing Graph";
     const JUDGE: &'static str = "Codeforces 1823E";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 256 };
-    type Input = Input;
-    type Answer = bool;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<bool> {
-        crate::answer(input)
-    }
-    fn write_answer(alice_wins: &bool, out: &mut Vec<u8>) {
-        crate::write_answer(*alice_wins, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> bool {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: bool);
 
     /// Disjoint cycles ([`cycles_input`]). `Small`: 1–4 cycles of 3–12 vertices and
     /// `l < r ≤ l + 8` small enough to meet every case of the closed form; `Max`:

@@ -37,7 +37,7 @@ impl Game for SNimRules {
 pub fn first_player_wins(solver: &mut Solver<SNimRules>, heaps: &[u64]) -> bool {
     let mut sorted = heaps.to_vec();
     sorted.sort_unstable();
-    solver.outcome(&sorted) == Outcome::FirstPlayerWins
+    solver.outcome(&sorted) == Outcome::Win
 }
 
 /// Every test's verdicts by search (as [`crate::answer`], which may refuse; this cannot).

@@ -1,13 +1,13 @@
 //! S-Nim for the workbench: the generator, the benchmarks, and the trait that ties them to the
 //! reader, the solutions and the model.
 
-use judge::{Position, Scanner};
+use judge::Position;
 use sg_core::SubtractionGame;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Outcome, Problem};
+use workbench::{Bench, CppFigures, Expected, Hostile, Limits, MemoryRule, Problem};
 
 use crate::Explanation::EveryMoveLoses;
-use crate::{Input, Test, model};
+use crate::{Input, Test};
 
 /// S-Nim, as the `grundy` command and the tests see it.
 pub struct SNim;
@@ -33,27 +33,7 @@ impl Problem for SNim {
     const TITLE: &'static str = "S-Nim";
     const JUDGE: &'static str = "HDU 1536 / POJ 2960";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 64 };
-    type Input = Input;
-    type Answer = Vec<Vec<bool>>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<Vec<bool>>> {
-        crate::answer(input)
-    }
-    fn write_answer(answer: &Vec<Vec<bool>>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<Vec<bool>> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<Vec<bool>>);
 
     /// `Small`: up to 2 tests with up to 3 moves ≤ 6 and up to 4 positions of up to 3 heaps
     /// ≤ 12 (for the model). `Max`: one judge-maximum test (k = m = l = 100, s ≤ 10^4, heaps
@@ -125,14 +105,14 @@ impl Problem for SNim {
                     let mut rng = Rng::new(7307);
                     text((0..1000).map(|_| rng.range(1, 10_000)).collect(), vec![vec![1 << 20]])
                 },
-                outcome: Outcome::Refusal,
+                outcome: Expected::Refusal,
                 in_every_test: true,
             },
             Hostile {
                 name: "s-nim-10k-moves",
                 label: "the moves 1..=10^4, heaps 10^18 and 5",
                 input: || text((1..=10_000).collect(), vec![vec![E18, 5]]),
-                outcome: Outcome::Refusal,
+                outcome: Expected::Refusal,
                 in_every_test: true,
             },
             Hostile {
@@ -142,7 +122,7 @@ impl Problem for SNim {
                     let moves = vec![3, 8_388_608, 31, 37, 45, 50, 74, 95, 96];
                     text(moves, vec![vec![1_152_447_626_096_945_656, 5]])
                 },
-                outcome: Outcome::Refusal,
+                outcome: Expected::Refusal,
                 in_every_test: true,
             },
             Hostile {
@@ -152,7 +132,7 @@ impl Problem for SNim {
                     let huge = (1 << 63) - 1;
                     text(vec![1, 2, huge], vec![vec![5], vec![huge, E18]])
                 },
-                outcome: Outcome::Refusal,
+                outcome: Expected::Refusal,
                 in_every_test: true,
             },
         ]

@@ -108,7 +108,7 @@ fn a_move_beyond_every_heap_is_dropped() {
         .collect();
     assert_eq!(s_nim::answer(&input).unwrap(), std::slice::from_ref(&want));
     let expected: String = want.iter().map(|&w| if w { 'W' } else { 'L' }).collect();
-    let out = workbench::testing::run_binary(
+    let out = workbench::process::run_binary(
         env!("CARGO_BIN_EXE_s-nim"),
         &[],
         text.as_bytes(),

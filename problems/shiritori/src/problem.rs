@@ -1,11 +1,10 @@
 //! Shiritori for the workbench: the generator, the benchmarks, and the trait that ties them to
 //! the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Hostile, Limits, Problem};
 
-use crate::{Input, Verdict, model};
+use crate::{Input, Verdict};
 
 /// Shiritori, as the `grundy` command and the tests see it.
 pub struct Shiritori;
@@ -29,27 +28,7 @@ impl Problem for Shiritori {
     const TITLE: &'static str = "Shiritori";
     const JUDGE: &'static str = "AtCoder ABC209 E";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 1024 };
-    type Input = Input;
-    type Answer = Vec<Verdict>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<Verdict>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<Verdict>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<Verdict> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<Verdict>);
 
     /// `Small`: 1 to 7 words of 3 or 4 letters over `a`, `b` (so that ends meet often, with
     /// cycles and self-loops). `Max`: the judge's 2·10^5 words of 3 to 8 letters over all 52.
@@ -90,7 +69,7 @@ impl Problem for Shiritori {
                     }
                     text
                 },
-                outcome: workbench::Outcome::Answer,
+                outcome: workbench::Expected::Answer,
                 in_every_test: true,
             },
             Hostile {
@@ -103,7 +82,7 @@ impl Problem for Shiritori {
                     }
                     text
                 },
-                outcome: workbench::Outcome::Answer,
+                outcome: workbench::Expected::Answer,
                 in_every_test: true,
             },
         ]

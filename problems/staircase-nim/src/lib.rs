@@ -33,37 +33,19 @@ mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::StaircaseNim;
 
-/// A judge input: the staircase of each test.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Input {
-    /// `tests[t][i]` is the number of balls on stair `i + 1` of test `t` (stair 1 the floor).
-    pub tests: Vec<Vec<u64>>,
-}
+/// A judge input: the staircase of each test: `tests[t][i]` is the number of balls on stair `i + 1` of test `t` (stair 1 the floor). The counted-lists format, read and written by `judge`.
+pub type Input = judge::CountedLists<Stairs>;
 
-impl Input {
-    /// The one reader.
-    ///
-    /// # Errors
-    /// Truncated or non-numeric input, a negative count, or trailing tokens.
-    ///
-    /// # Complexity
-    /// O(input); memory grows with the stairs read, never with a declared count.
-    pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
-        let names = judge::ListNames {
-            tests: "the number of tests t",
-            count: "the number of stairs n",
-            value: "a number of balls p_i",
-        };
-        Ok(Self { tests: judge::read_counted_lists(sc, names)? })
-    }
+/// How the reader names this problem's tokens.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Stairs;
 
-    /// The one writer: judge text that [`Input::read`] reads back as `self`.
-    ///
-    /// # Complexity
-    /// O(input).
-    pub fn write(&self, out: &mut Vec<u8>) {
-        judge::write_counted_lists(out, &self.tests);
-    }
+impl judge::ListNaming for Stairs {
+    const NAMES: judge::ListNames<'static> = judge::ListNames {
+        tests: "the number of tests t",
+        count: "the number of stairs n",
+        value: "a number of balls p_i",
+    };
 }
 
 /// The fold's state before stair 1: `(even, sum)`, where `even` is all ones exactly when the

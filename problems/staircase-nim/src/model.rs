@@ -35,7 +35,7 @@ impl Game for StairRules {
 /// # Complexity
 /// O(reachable distributions of the balls · moves per position) with memoisation.
 pub fn first_player_wins(solver: &mut Solver<StairRules>, balls: &[u64]) -> bool {
-    solver.outcome(&balls.to_vec()) == Outcome::FirstPlayerWins
+    solver.outcome(&balls.to_vec()) == Outcome::Win
 }
 
 /// The verdict of every test by search.

@@ -1,11 +1,10 @@
 //! The Stair Game for the workbench: the generator, the benchmark, and the trait that ties them
 //! to the reader, the solutions and the model.
 
-use judge::Scanner;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// The Stair Game, as the `grundy` command and the tests see it.
 pub struct StaircaseNim;
@@ -15,27 +14,7 @@ impl Problem for StaircaseNim {
     const TITLE: &'static str = "Stair Game";
     const JUDGE: &'static str = "CSES 1099";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 512 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 3 tests of up to 5 stairs with at most 3 balls each (for the model);
     /// `Max`: the judge's limits (tests of 1 to 2000 stairs, 2·10^5 stairs in all, up to 10^9
@@ -62,7 +41,7 @@ impl Problem for StaircaseNim {
             }
         };
         let tests = lengths.iter().map(|&n| (0..n).map(|_| rng.range(0, most)).collect());
-        Input { tests: tests.collect() }
+        Input::new(tests.collect())
     }
 
     fn player() -> Option<&'static dyn workbench::play::Player> {
@@ -75,7 +54,7 @@ impl Problem for StaircaseNim {
             label: "1 test, n = 5·10^6, p_i ≤ 10^9",
             input: || {
                 let mut rng = Rng::new(7002);
-                Input { tests: vec![(0..5_000_000).map(|_| rng.range(0, 1_000_000_000)).collect()] }
+                Input::new(vec![(0..5_000_000).map(|_| rng.range(0, 1_000_000_000)).collect()])
             },
             cpp: Some(CppFigures { cpu_s: 0.030, peak_mib: 1.4, memory: MemoryRule::PlusEight }),
         }]

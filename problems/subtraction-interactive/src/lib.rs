@@ -164,6 +164,26 @@ pub fn side(first: bool) -> &'static str {
     if first { "First" } else { "Second" }
 }
 
+/// [`first_player_wins`] as the typed path's answer: a refusal is positioned at the start.
+///
+/// # Errors
+/// As [`first_player_wins`].
+///
+/// # Complexity
+/// As [`first_player_wins`].
+pub fn answer(input: &Input) -> judge::Result<bool> {
+    first_player_wins(input).map_err(|e| judge::InputError::new(1, 1, e))
+}
+
+/// The side the program takes, as a line.
+///
+/// # Complexity
+/// O(1).
+pub fn write_answer(&first: &bool, out: &mut Vec<u8>) {
+    out.extend_from_slice(side(first).as_bytes());
+    out.push(b'\n');
+}
+
 /// The decision half of the judge path: read `N L R`, print the side the program takes.
 ///
 /// # Errors
@@ -174,8 +194,7 @@ pub fn side(first: bool) -> &'static str {
 pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     let input = Input::read(sc)?;
     let first = first_player_wins(&input).map_err(|e| sc.position().error(e))?;
-    out.extend_from_slice(side(first).as_bytes());
-    out.push(b'\n');
+    write_answer(&first, out);
     Ok(())
 }
 

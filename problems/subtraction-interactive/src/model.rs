@@ -39,7 +39,7 @@ impl Game for Rules {
 ///
 /// # Complexity
 /// Exponential in `N`: small games only.
-pub fn first_player_wins(input: &Input) -> bool {
+pub fn answer(input: &Input) -> bool {
     let mut solver = Solver::new(Rules { l: input.l, r: input.r });
-    solver.outcome(&vec![input.n]) == Outcome::FirstPlayerWins
+    solver.outcome(&vec![input.n]) == Outcome::Win
 }

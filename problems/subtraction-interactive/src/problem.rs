@@ -1,12 +1,11 @@
 //! The Generalized Subtraction Game for the workbench: the generator, the interactor, the
 //! benchmarks, and the trait that ties them to the reader, the judge path and the model.
 
-use judge::Scanner;
 use workbench::interact::Interaction;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// AtCoder ABC278 G, as the `grundy` command and the tests see it.
 pub struct SubtractionInteractive;
@@ -16,29 +15,8 @@ impl Problem for SubtractionInteractive {
     const TITLE: &'static str = "Generalized Subtraction Game";
     const JUDGE: &'static str = "AtCoder ABC278 G";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 1024 };
-    type Input = Input;
-    /// Whether the first player wins: the side the solution must take.
-    type Answer = bool;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<bool> {
-        crate::first_player_wins(input).map_err(|e| judge::InputError::new(1, 1, e))
-    }
-    fn write_answer(first: &bool, out: &mut Vec<u8>) {
-        out.extend_from_slice(crate::side(*first).as_bytes());
-        out.push(b'\n');
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> bool {
-        model::first_player_wins(input)
-    }
+    // The answer: whether the first player wins, the side the solution must take.
+    workbench::from_crate!(answer: bool);
 
     /// `Small`: up to 9 cards (for the model), `L ≤ R ≤ N` with `L = R` half the time (the
     /// table's case); `Max`: AtCoder's limit, N = 2000; `N(n)`: `n` cards. Large ones have

@@ -2,7 +2,8 @@
 //! with exit status 2 and one positioned line (the moves it made before stay on stdout); the
 //! end of the game ends it with exit 0; odd but valid formatting is valid.
 
-use workbench::testing::{assert_protocol_error, run_binary};
+use workbench::process::run_binary;
+use workbench::testing::assert_protocol_error;
 
 const BIN: &str = env!("CARGO_BIN_EXE_subtraction-interactive");
 

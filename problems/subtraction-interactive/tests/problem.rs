@@ -19,7 +19,12 @@ fn interactor() -> workbench::interact::Interactor<Input> {
     SubtractionInteractive::interaction().unwrap().interactor
 }
 
-fn game(play: judge::Play, input: Input, strategy: Strategy, delivery: Delivery) -> Ending {
+fn game(
+    play: judge::InteractivePath,
+    input: Input,
+    strategy: Strategy,
+    delivery: Delivery,
+) -> Ending {
     in_process(Interaction { play, interactor: interactor() }, &input, strategy, LIMIT, delivery)
         .ending
 }

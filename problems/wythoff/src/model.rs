@@ -39,7 +39,7 @@ pub fn grundy(solver: &mut Solver<WythoffRules>, a: u64, b: u64) -> u64 {
 /// # Complexity
 /// As [`grundy`].
 pub fn first_player_wins(solver: &mut Solver<WythoffRules>, a: u64, b: u64) -> bool {
-    solver.outcome(&sorted(a, b)) == Outcome::FirstPlayerWins
+    solver.outcome(&sorted(a, b)) == Outcome::Win
 }
 
 /// The verdict of every line by search.

@@ -1,7 +1,6 @@
 //! Wythoff's game for the workbench: the generator, the benchmarks, the table, and the trait
 //! that ties them to the reader, the solutions and the model.
 
-use judge::Scanner;
 use sg_core::Solver;
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
@@ -38,27 +37,7 @@ impl Problem for Wythoff {
     const TITLE: &'static str = "Wythoff's game";
     const JUDGE: &'static str = "HDU 1527 / POJ 1067";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 10 };
-    type Input = Input;
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 6 lines, piles up to 24 (for the model); `Max`: 10^5 lines with piles up
     /// to 10^18 (our maximum); `N(n)`: `n` lines anywhere in `u64`. Half the pairs are

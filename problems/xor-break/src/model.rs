@@ -36,7 +36,7 @@ impl Game for Rules {
 /// # Complexity
 /// Exponential in the bits of `n` (memoised): small numbers only.
 pub fn first_wins(solver: &mut Solver<Rules>, n: u64) -> bool {
-    solver.outcome(&vec![n]) == Outcome::FirstPlayerWins
+    solver.outcome(&vec![n]) == Outcome::Win
 }
 
 /// The side Alice takes in each game, by search.

@@ -1,12 +1,11 @@
 //! XOR Break for the workbench: the generator, the interactor, the benchmarks, and the trait
 //! that ties them to the reader, the judge path and the model.
 
-use judge::Scanner;
 use workbench::interact::Interaction;
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
 
-use crate::{Input, model};
+use crate::Input;
 
 /// Codeforces 1934D2, as the `grundy` command and the tests see it.
 pub struct XorBreak;
@@ -16,28 +15,8 @@ impl Problem for XorBreak {
     const TITLE: &'static str = "XOR Break — Game Version";
     const JUDGE: &'static str = "Codeforces 1934D2";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 256 };
-    type Input = Input;
-    /// The side of each game: `true` for `first`.
-    type Answer = Vec<bool>;
-
-    fn read(sc: &mut Scanner<'_>) -> judge::Result<Input> {
-        Input::read(sc)
-    }
-    fn write(input: &Input, out: &mut Vec<u8>) {
-        input.write(out);
-    }
-    fn answer(input: &Input) -> judge::Result<Vec<bool>> {
-        Ok(crate::answer(input))
-    }
-    fn write_answer(answer: &Vec<bool>, out: &mut Vec<u8>) {
-        crate::write_answer(answer, out);
-    }
-    fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
-        crate::solve(sc, out)
-    }
-    fn model(input: &Input) -> Vec<bool> {
-        model::answer(input)
-    }
+    // The side of each game: `true` for `first`.
+    workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: 1 to 3 games from 1 to 63 (for the model); `Max`: Codeforces' limits (1000
     /// games up to 10^18); `N(k)`: `k` games from any `u64`, a quarter of them dense in bits

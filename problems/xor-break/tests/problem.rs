@@ -15,7 +15,12 @@ workbench::problem_tests!(XorBreak, cases = 3000, seed = 0x1934);
 
 const LIMIT: Duration = Duration::from_secs(20);
 
-fn game(play: judge::Play, input: &Input, strategy: Strategy, delivery: Delivery) -> Ending {
+fn game(
+    play: judge::InteractivePath,
+    input: &Input,
+    strategy: Strategy,
+    delivery: Delivery,
+) -> Ending {
     let interactor = XorBreak::interaction().unwrap().interactor;
     in_process(Interaction { play, interactor }, input, strategy, LIMIT, delivery).ending
 }

@@ -87,11 +87,11 @@ mod tests {
     fn suffix_periods_by_definition() {
         let seq = [3, 1, 4, 1, 5, 1, 5, 1, 5, 1];
         let periods = suffix_periods(&seq);
-        for n0 in 0..seq.len() {
+        for (n0, &period) in periods.iter().enumerate().take(seq.len()) {
             let least = (1..=seq.len() - n0)
                 .find(|&p| (n0..seq.len() - p).all(|i| seq[i + p] == seq[i]))
                 .unwrap();
-            assert_eq!(periods[n0], least, "at {n0}");
+            assert_eq!(period, least, "at {n0}");
         }
         assert_eq!(best_period(&seq), Some((3, 2)));
     }

@@ -30,7 +30,6 @@
 //! O(#candidates); memory O(#candidates).
 
 use super::ProofRule;
-use super::sparse::Width;
 
 /// The most candidate periods followed at once.
 pub const MAX_CANDIDATES: usize = 64;
@@ -44,6 +43,15 @@ struct Candidate {
     period: usize,
     preperiod: usize,
 }
+
+/// A stored value width: `u8`, `u16` or `u32`.
+pub trait Width:
+    Copy + Default + Eq + Into<u32> + TryFrom<u32> + std::ops::BitXor<Output = Self>
+{
+}
+impl Width for u8 {}
+impl Width for u16 {}
+impl Width for u32 {}
 
 /// The incremental Guy–Smith test (module docs).
 #[derive(Debug, Clone)]

@@ -41,6 +41,7 @@
 
 use super::OctalGame;
 use super::period::PeriodTracker;
+pub use super::period::Width;
 
 /// How [`Engine::compute`] behaves.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
@@ -70,15 +71,6 @@ pub struct Progress {
     /// The proven `(preperiod, period)`, if any.
     pub proven: Option<(usize, usize)>,
 }
-
-/// A stored value width: `u8`, `u16` or `u32`.
-pub trait Width:
-    Copy + Default + Eq + Into<u32> + TryFrom<u32> + std::ops::BitXor<Output = Self>
-{
-}
-impl Width for u8 {}
-impl Width for u16 {}
-impl Width for u32 {}
 
 /// The values so far, in the narrowest width that holds them.
 #[derive(Debug, Clone)]

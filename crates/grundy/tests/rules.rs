@@ -1,0 +1,196 @@
+//! The rules commands on the scripts of `testdata/rules/`, run as a user would, and the
+//! perfect player of `grundy play rules` proven on random small positions of three scripts.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+
+use grundy::commands::rules::play::RulesGame;
+use rules::{Limits, Outcome, Position, Rules};
+use workbench::play::{Session, Side};
+use workbench::random::Rng;
+
+const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
+
+fn workspace() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().unwrap()
+}
+
+fn grundy(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(GRUNDY)
+        .args(args)
+        .current_dir(workspace())
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+#[test]
+fn the_table_writes_laskers_values() {
+    let out = std::env::temp_dir().join(format!("lasker-{}.txt", std::process::id()));
+    let run = grundy(
+        &[
+            "table",
+            "rules",
+            "testdata/rules/lasker.rhai",
+            "--upto",
+            "200",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    let written = std::fs::read_to_string(&out).unwrap();
+    let _ = std::fs::remove_file(&out);
+    let values: Vec<u64> = written.split_whitespace().map(|w| w.parse().unwrap()).collect();
+    // Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
+    let closed = |n: u64| match n % 4 {
+        0 if n > 0 => n - 1,
+        3 => n + 1,
+        _ => n,
+    };
+    assert_eq!(values, (0..=200).map(closed).collect::<Vec<_>>());
+    assert!(text(&run.stdout).contains("lasker.rhai: g(n)"));
+    let grid = grundy(
+        &["table", "rules", "testdata/rules/wythoff.rhai", "--x", "0..3", "--y", "0..3"],
+        b"",
+    );
+    assert!(text(&grid.stdout).contains("  1 | 1 2 0 4"), "{}", text(&grid.stdout));
+}
+
+#[test]
+fn the_value_of_a_sum_and_its_winning_moves() {
+    let run = grundy(&["rules", "testdata/rules/kayles.rhai", "4", "7", "9"], b"");
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    assert_eq!(
+        text(&run.stdout),
+        "sum: 4 + 7 + 9\nvalue: 1 ⊕ 2 ⊕ 4 = 7\noutcome: win: the player to move wins\n\
+         winning move: 7 → 1 + 5\nwinning move: 9 → 1 + 7\n"
+    );
+    let drawn = grundy(&["rules", "testdata/rules/bounce.rhai", "7"], b"");
+    assert!(text(&drawn.stdout).contains("outcome: draw"), "{}", text(&drawn.stdout));
+}
+
+#[test]
+fn bad_scripts_get_one_line_and_exit_2() {
+    let dir = std::env::temp_dir().join(format!("rules-bad-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, source, says, extra) in [
+        ("loop", "fn moves(n) { loop {} }", "--max-ops", vec!["--max-ops", "100000"]),
+        ("grow", "fn moves(n) { let s = \"x\"; loop { s += s; } }", "too large", vec![]),
+        ("deep", "fn f(n) { f(n + 1) }\nfn moves(n) { f(n) }", "stack overflow", vec![]),
+        ("syntax", "fn moves(n) {\n  [n - ]\n}", ":2:", vec![]),
+        ("malformed", "fn moves(n) { [1.5] }", "moves(5)", vec![]),
+        ("endless", "fn moves(n) { [n + 1] }", "--max-positions", vec!["--max-positions", "1000"]),
+    ] {
+        let path = dir.join(format!("{name}.rhai"));
+        std::fs::write(&path, source).unwrap();
+        let mut args = vec!["rules", path.to_str().unwrap(), "5"];
+        args.extend(extra);
+        let run = grundy(&args, b"");
+        let err = text(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{name}: {err}");
+        assert_eq!(err.lines().count(), 1, "{name}: {err}");
+        assert!(err.starts_with("error: ") && err.contains(says), "{name}: {err}");
+        let table = grundy(&["table", "rules", path.to_str().unwrap(), "--upto", "5"], b"");
+        assert_eq!(table.status.code(), Some(2), "{name}: {}", text(&table.stderr));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn kayles_plays_over_a_pipe() {
+    let run = grundy(
+        &["play", "rules", "testdata/rules/kayles.rhai", "7"],
+        b"hint\n3 + 3\n4 + 4\nmoves\nquit\n",
+    );
+    let out = text(&run.stdout);
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    assert!(out.contains("Winning moves: `3 + 3`, `1 + 4`."), "{out}");
+    assert!(out.contains("You play `3 + 3`."), "{out}");
+    assert!(out.contains("The computer plays `3 to "), "{out}");
+    assert!(out.contains("Not a move:"), "{out}");
+    assert!(out.contains("Legal moves:"), "{out}");
+    // The computer first, from a won position: it leaves a lost one (two equal rows).
+    let first = grundy(
+        &["play", "rules", "testdata/rules/kayles.rhai", "7", "--first", "computer"],
+        b"quit\n",
+    );
+    let out = text(&first.stdout);
+    assert!(out.contains("The computer plays `3 + 3`: it leaves you a lost position."), "{out}");
+}
+
+fn compile(name: &str) -> Rules {
+    let path = workspace().join(format!("testdata/rules/{name}.rhai"));
+    Rules::compile(name, &std::fs::read_to_string(path).unwrap(), Limits::default()).unwrap()
+}
+
+/// From every won position of random games on random small sums of Lasker's Nim, Kayles and
+/// Wythoff's game, the perfect player's move leaves a sum that an independent source (the
+/// problems' models, sg-core's octal engine) says is lost; the games go on by random moves.
+#[test]
+fn the_perfect_player_never_loses_a_won_position() {
+    let kayles = sg_core::octal::OctalGame::new("0.77").unwrap().values(40);
+    let mut lasker = sg_core::Solver::new(lasker_nim::model::HeapRules);
+    let mut wythoff = sg_core::Solver::new(wythoff::model::WythoffRules);
+    let mut rng = Rng::new(0x5eed);
+    let mut won = 0;
+    for name in ["lasker", "kayles", "wythoff"] {
+        for _ in 0..60 {
+            let parts: Vec<Position> = (0..rng.range(1, 3))
+                .map(|_| match name {
+                    "wythoff" => {
+                        Position::Tuple(vec![rng.range(0, 7) as i64, rng.range(0, 7) as i64])
+                    }
+                    _ => Position::Int(rng.range(0, 14) as i64),
+                })
+                .collect();
+            let mut independent = |parts: &[Position]| -> u64 {
+                parts
+                    .iter()
+                    .map(|p| match p {
+                        Position::Int(n) if name == "kayles" => kayles[*n as usize],
+                        Position::Int(n) => lasker.grundy(&(*n as u64)),
+                        Position::Tuple(t) => {
+                            wythoff::model::grundy(&mut wythoff, t[0] as u64, t[1] as u64)
+                        }
+                        Position::Text(_) => unreachable!(),
+                    })
+                    .fold(0, |s, g| s ^ g)
+            };
+            let mut game = RulesGame::new(compile(name), parts, Side::Computer).unwrap();
+            while !game.over() {
+                let before = game.parts().to_vec();
+                let winning = independent(&before) != 0;
+                assert_eq!(game.outcome() == Outcome::Win, winning, "{name} {before:?}");
+                let reply = game.computer_move().expect("a move");
+                if winning {
+                    won += 1;
+                    assert_eq!(
+                        independent(game.parts()),
+                        0,
+                        "{name}: {before:?} then `{}`",
+                        reply.words
+                    );
+                }
+                // The other side plays at random.
+                let (moves, _) = game.legal_moves(usize::MAX);
+                if moves.is_empty() {
+                    break;
+                }
+                let pick = &moves[rng.below(moves.len())];
+                game.user_move(pick).unwrap();
+            }
+        }
+    }
+    assert!(won >= 100, "only {won} won positions met");
+}

@@ -1,0 +1,347 @@
+//! A rules script compiled once and called for each position, inside rhai's sandbox and the
+//! budgets of [`Limits`].
+
+use std::cell::{Cell, RefCell};
+use std::fmt;
+use std::rc::Rc;
+
+use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Scope};
+
+use crate::position::{Move, Position, describe};
+
+/// How far an evaluation may go before it is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// The most positions whose moves are listed (each one call of `moves`).
+    pub positions: usize,
+    /// The most script operations in all (rhai counts a statement, an expression, a call, a
+    /// loop step as one each).
+    pub operations: u64,
+}
+
+/// The default position budget (`--max-positions`): a few hundred MB of memo at most.
+pub const DEFAULT_POSITIONS: usize = 2_000_000;
+
+/// The default operation budget (`--max-ops`): some tens of seconds of script.
+pub const DEFAULT_OPERATIONS: u64 = 1_000_000_000;
+
+impl Default for Limits {
+    fn default() -> Self {
+        Self { positions: DEFAULT_POSITIONS, operations: DEFAULT_OPERATIONS }
+    }
+}
+
+/// The deepest nesting of script function calls (recursion without end stops here).
+pub const MAX_CALL_LEVELS: usize = 256;
+/// The longest string a script may build.
+pub const MAX_STRING: usize = 1 << 20;
+/// The most elements of an array (nested arrays count all their elements) or a map.
+///
+/// rhai recounts an array's elements after each call that changes it, so building an
+/// array by `push` costs O(length²): at 2^15 a script that pushes without end is stopped
+/// in about half a second, where 2^22 would take hours. 32 768 moves from one position is
+/// far beyond any table a script can compute at an interpreter's speed.
+pub const MAX_ARRAY: usize = 1 << 15;
+
+/// Why a script could not be evaluated: each shows as one line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Error {
+    /// rhai refused the script (syntax) or stopped it (a run-time error), at a line and column.
+    Script {
+        /// The script's file name.
+        file: String,
+        /// 1-based line, when rhai knows it.
+        line: Option<usize>,
+        /// 1-based column, when rhai knows it.
+        column: Option<usize>,
+        /// rhai's message.
+        message: String,
+    },
+    /// The operation budget ran out.
+    Operations(u64),
+    /// The position budget ran out.
+    Positions(usize),
+    /// `moves` returned something that is not a list of moves.
+    Malformed {
+        /// The script's file name.
+        file: String,
+        /// The position whose moves were asked for.
+        position: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// The script asks for something the engines do not do (e.g. a sum in a loopy game).
+    Unsupported(String),
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::Script { file, line, column, message } => {
+                write!(f, "{file}")?;
+                if let Some(line) = line {
+                    write!(f, ":{line}")?;
+                    if let Some(column) = column {
+                        write!(f, ":{column}")?;
+                    }
+                }
+                write!(f, ": {message}")
+            }
+            Self::Operations(limit) => write!(
+                f,
+                "the script used its budget of {limit} operations without finishing (raise it \
+                 with --max-ops N)"
+            ),
+            Self::Positions(limit) => write!(
+                f,
+                "the game has more than {limit} positions to search (raise the budget with \
+                 --max-positions N; a game whose plays never end needs LOOPY)"
+            ),
+            Self::Malformed { file, position, message } => {
+                write!(f, "{file}: moves({position}) {message}")
+            }
+            Self::Unsupported(message) => f.write_str(message),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// A move to a sum of positions, as `sum([a, b])` makes it in a script.
+#[derive(Debug, Clone)]
+pub struct Sum(Array);
+
+/// The operations spent by the runs so far, and by the one running now.
+#[derive(Debug)]
+struct Meter {
+    spent: Cell<u64>,
+    running: Cell<u64>,
+    limit: u64,
+}
+
+impl Meter {
+    /// Close the run that just ended: its operations join the total.
+    fn close_run(&self) {
+        self.spent.set(self.spent.get() + self.running.replace(0));
+    }
+}
+
+/// A compiled rules script: its `moves(p)`, `MISERE` and `LOOPY`.
+pub struct Script {
+    file: String,
+    engine: Engine,
+    ast: AST,
+    scope: RefCell<Scope<'static>>,
+    meter: Rc<Meter>,
+    misere: bool,
+    loopy: bool,
+}
+
+impl fmt::Debug for Script {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Script").field("file", &self.file).field("misere", &self.misere).finish()
+    }
+}
+
+impl Script {
+    /// Compile `source` (named `file` in errors), run its top-level statements once (its
+    /// constants), and check that it defines `fn moves(p)`.
+    ///
+    /// The sandbox: rhai has no file, network or process access; `import` and `eval` are
+    /// switched off; `print` and `debug` write to stderr; calls nest at most
+    /// [`MAX_CALL_LEVELS`] deep, strings and arrays are bounded ([`MAX_STRING`],
+    /// [`MAX_ARRAY`]), and every operation counts against `limits.operations`.
+    ///
+    /// # Errors
+    /// A syntax error (line and column), a run-time error of the top level, no `moves`, or a
+    /// `MISERE` or `LOOPY` that is not `true` or `false`.
+    ///
+    /// # Complexity
+    /// O(length of the script) plus its top level's run.
+    pub fn compile(file: &str, source: &str, limits: Limits) -> Result<Self, Error> {
+        let meter =
+            Rc::new(Meter { spent: Cell::new(0), running: Cell::new(0), limit: limits.operations });
+        let mut engine = Engine::new();
+        engine
+            .set_max_call_levels(MAX_CALL_LEVELS)
+            .set_max_string_size(MAX_STRING)
+            .set_max_array_size(MAX_ARRAY)
+            .set_max_map_size(MAX_ARRAY)
+            .set_max_expr_depths(128, 128)
+            .set_module_resolver(rhai::module_resolvers::DummyModuleResolver::new());
+        engine.disable_symbol("eval").disable_symbol("import");
+        engine.on_print(|text| eprintln!("script: {text}"));
+        engine.on_debug(|text, _, at| eprintln!("script debug at {at}: {text}"));
+        engine
+            .register_type_with_name::<Sum>("Sum")
+            .register_fn("sum", |parts: Array| Sum(parts))
+            .register_fn("sum", |a: Dynamic, b: Dynamic| Sum(vec![a, b]))
+            .register_fn("sum", |a: Dynamic, b: Dynamic, c: Dynamic| Sum(vec![a, b, c]));
+        let watch = Rc::clone(&meter);
+        engine.on_progress(move |ops| {
+            watch.running.set(ops);
+            (watch.spent.get() + ops > watch.limit).then_some(Dynamic::UNIT)
+        });
+        let script_error = |e: Box<EvalAltResult>| script_error(file, limits.operations, &e);
+        let ast = engine.compile(source).map_err(|e| {
+            let at = e.position();
+            Error::Script {
+                file: file.into(),
+                line: at.line(),
+                column: at.position(),
+                message: format!("syntax error: {}", e.err_type()),
+            }
+        })?;
+        if !ast.iter_functions().any(|f| f.name == "moves" && f.params.len() == 1) {
+            return Err(Error::Script {
+                file: file.into(),
+                line: None,
+                column: None,
+                message: "the script defines no `fn moves(p)` (it returns the moves of \
+                          position p as an array)"
+                    .into(),
+            });
+        }
+        let mut scope = Scope::new();
+        let ran = engine.run_ast_with_scope(&mut scope, &ast);
+        meter.close_run();
+        ran.map_err(script_error)?;
+        let flag = |name: &str| match scope.get(name) {
+            None => Ok(false),
+            Some(value) if value.is_bool() => Ok(value.as_bool().expect("a bool")),
+            Some(value) => Err(Error::Script {
+                file: file.into(),
+                line: None,
+                column: None,
+                message: format!("{name} is true or false, not {}", describe(value)),
+            }),
+        };
+        let (misere, loopy) = (flag("MISERE")?, flag("LOOPY")?);
+        Ok(Self {
+            file: file.into(),
+            engine,
+            ast,
+            scope: RefCell::new(scope),
+            meter,
+            misere,
+            loopy,
+        })
+    }
+
+    /// The file name errors give.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn file(&self) -> &str {
+        &self.file
+    }
+
+    /// Whether the script says `const MISERE = true;`: the player who cannot move wins.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn misere(&self) -> bool {
+        self.misere
+    }
+
+    /// Whether the script says `const LOOPY = true;`: positions may repeat, and plays that
+    /// never end are draws.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn loopy(&self) -> bool {
+        self.loopy
+    }
+
+    /// The operations spent so far, over every call.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn operations(&self) -> u64 {
+        self.meter.spent.get()
+    }
+
+    /// The moves of `position`: `moves(p)` called and its array read. Each item is a move to
+    /// one position, or `sum([…])`, a move to the sum of those positions.
+    ///
+    /// # Errors
+    /// A run-time error of the script (line and column), the operation budget spent, or a
+    /// result that is not an array of positions and sums.
+    ///
+    /// # Complexity
+    /// The script's own, plus O(size of the result).
+    pub fn moves(&self, position: &Position) -> Result<Vec<Move>, Error> {
+        let options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
+        let called = self.engine.call_fn_with_options::<Dynamic>(
+            options,
+            &mut self.scope.borrow_mut(),
+            &self.ast,
+            "moves",
+            (position.to_dynamic(),),
+        );
+        self.meter.close_run();
+        let result = called.map_err(|e| script_error(&self.file, self.meter.limit, &e))?;
+        let malformed = |message: String| Error::Malformed {
+            file: self.file.clone(),
+            position: position.to_string(),
+            message,
+        };
+        if !result.is_array() {
+            return Err(malformed(format!(
+                "returned {}, not an array of moves",
+                describe(&result)
+            )));
+        }
+        let items: Array = result.cast();
+        let mut moves = Vec::with_capacity(items.len());
+        for (i, item) in items.into_iter().enumerate() {
+            let read = if item.is::<Sum>() {
+                let Sum(parts) = item.cast::<Sum>();
+                parts
+                    .into_iter()
+                    .map(Position::from_dynamic)
+                    .collect::<Result<Move, String>>()
+                    .map_err(|why| format!("returned a sum (item {i}) with a part that {why}"))
+            } else {
+                Position::from_dynamic(item).map(|p| vec![p]).map_err(|why| {
+                    format!(
+                        "returned an array whose item {i} is no move: {why}; a move is a \
+                         position or sum([positions])"
+                    )
+                })
+            };
+            moves.push(read.map_err(malformed)?);
+        }
+        Ok(moves)
+    }
+}
+
+/// A rhai error as ours: the budget, or the innermost error of a call with its position.
+fn script_error(file: &str, limit: u64, error: &EvalAltResult) -> Error {
+    let mut inner = error;
+    // The innermost error's position, or the nearest call's when it has none (a value too
+    // large is found after the operation that made it).
+    let mut at = error.position();
+    while let EvalAltResult::ErrorInFunctionCall(_, _, deeper, _) = inner {
+        inner = deeper;
+        if !inner.position().is_none() {
+            at = inner.position();
+        }
+    }
+    if let EvalAltResult::ErrorTerminated(..) = inner {
+        return Error::Operations(limit);
+    }
+    let mut message = inner.to_string();
+    // rhai ends its message with the position, which we give in front.
+    if let Some(cut) = message.find(" (line ") {
+        message.truncate(cut);
+    }
+    if let EvalAltResult::ErrorStackOverflow(_) = inner {
+        message = format!(
+            "stack overflow: script functions nest more than {MAX_CALL_LEVELS} calls deep \
+             (recursion without end?)"
+        );
+    }
+    let message = message.lines().next().unwrap_or("error").to_string();
+    Error::Script { file: file.into(), line: at.line(), column: at.position(), message }
+}
