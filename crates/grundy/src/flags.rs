@@ -64,6 +64,11 @@ pub enum Command {
     Stress(StressArgs),
     /// Print a Grundy table: `subtraction`, `octal`, or a problem's own (see --help).
     Table(TableArgs),
+    /// Find the law of a Grundy table: `g(0) g(1) …` (or rows with --2d) from FILE or stdin.
+    #[command(
+        after_help = "Examples:\n  grundy table octal --code 0.77 --upto 400 --law\n  seq 0 99 | grundy law\n  grundy law kayles.txt --at 1000000,18446744073709551615\n  grundy law table.txt --2d --at 3:5\n  grundy law lasker.txt --emit rust > law.rs\n\nPrints the law in words and as a formula, its evidence (values explained beyond those\nneeded to state it) and its proof status: a bare file is never proven; `grundy table\n... --law` proves what the table's rules allow. With --at, exactly one line `g(N) = V`\nper point (`unknown` where no law was found)."
+    )]
+    Law(LawArgs),
     /// Scaffold a new problem crate, its testdata folder and its registration.
     #[command(
         after_help = "Examples:\n  grundy new take-away --title \"Take Away\" --judge \"Somewhere 123\"\n  grundy new any-winning-move --title \"Any Winning Move\" --judge \"Somewhere 124\" --checker\n  grundy new play-it --title \"Play It\" --judge \"Somewhere 125\" --interactive\n  cargo test -p take-away && cargo run -p grundy -- test take-away"
@@ -222,6 +227,22 @@ pub struct TableArgs {
     /// The table's own `--key value` options.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "OPTIONS")]
     pub options: Vec<String>,
+}
+
+/// The options of `grundy law`.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct LawArgs {
+    /// The numbers, whitespace-separated; standard input when omitted.
+    pub file: Option<PathBuf>,
+    /// A 2-D table: one row per line, `g(x, 0) g(x, 1) …`, rows of equal length.
+    #[arg(long = "2d")]
+    pub plane: bool,
+    /// Print the law's value at these points (`N,N,…`; with --2d `X:Y,X:Y,…`), below 2^64.
+    #[arg(long, value_name = "POINTS")]
+    pub at: Option<String>,
+    /// Print the law as a function to paste into a solution: `rust` or `cpp`.
+    #[arg(long, value_name = "LANGUAGE", conflicts_with = "at")]
+    pub emit: Option<String>,
 }
 
 /// The options of `grundy new`.

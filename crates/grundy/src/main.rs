@@ -55,6 +55,7 @@ fn run(command: Command, stdout: &mut impl Write) -> CommandResult {
         Command::Gen(args) => commands::generate::generate(args, stdout),
         Command::Stress(args) => commands::stress::stress(args, stdout),
         Command::Table(args) => commands::table::table(args, stdout),
+        Command::Law(args) => commands::law::law(args, stdout),
         Command::New(args) => commands::new::new(args, stdout),
         Command::Bundle(args) => commands::bundle::bundle(args, stdout),
         Command::Measure(args) => commands::measure::measure_command(args, stdout),

@@ -4,6 +4,8 @@
 mod bundle;
 #[path = "cli/fuzz.rs"]
 mod fuzz;
+#[path = "cli/law.rs"]
+mod law;
 #[path = "cli/play.rs"]
 mod play;
 #[path = "cli/readme.rs"]

@@ -34,6 +34,8 @@
 //!   definition (Turning Corners searched by the engine).
 //! - [`nimber_poly`]: the same field as `GF(2)[x]/(x^64 + x^4 + x^3 + x + 1)`, for products by
 //!   one carry-less multiplication (PCLMULQDQ where the CPU has it);
+//! - [`law`](mod@law): the law of a Grundy table (periodic, arithmetic-periodic, closed forms of
+//!   `n`'s arithmetic and bits, 2-D forms), with its evidence and, from a certificate, its proof;
 //! - [`remoteness`]: how long a game lasts when the winner hurries and the loser stalls
 //!   (Steinhaus), by search, within a budget of positions if asked;
 //! - [`winning`]: every winning move of a sum (the moves of a component to the value
@@ -46,6 +48,7 @@ pub mod dag;
 pub mod every_sg;
 pub mod game;
 pub mod hackenbush;
+pub mod law;
 pub mod loopy;
 pub mod mex;
 pub mod misere;

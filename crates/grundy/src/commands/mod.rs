@@ -4,6 +4,7 @@
 pub mod bundle;
 pub mod check;
 pub mod generate;
+pub mod law;
 pub mod list;
 pub mod measure;
 pub mod new;

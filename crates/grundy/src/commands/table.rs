@@ -13,6 +13,11 @@ use workbench::grid::{Args, Cell, Grid};
 /// # Complexity
 /// O((upto + μ + λ + max S) · k).
 pub fn subtraction(args: &Args) -> Result<Grid, String> {
+    subtraction_table(args, false)
+}
+
+/// [`subtraction`], with the law notes of `--law` when `law` (proven by the period's window).
+fn subtraction_table(args: &Args, law: bool) -> Result<Grid, String> {
     args.only(&["moves", "upto"])?;
     let moves = args
         .list("moves")?
@@ -25,7 +30,8 @@ pub fn subtraction(args: &Args) -> Result<Grid, String> {
     let values = game.values(upto as usize + 1);
     let moves_text: Vec<String> = game.moves().iter().map(u64::to_string).collect();
     let mut notes = Vec::new();
-    match game.period(1 << 20) {
+    let period = game.period(1 << 20);
+    match &period {
         Some(seq) => notes.push(format!(
             "preperiod {}, period {}: proven, the window of max S = {} values at {} repeats at {}",
             seq.preperiod(),
@@ -35,6 +41,27 @@ pub fn subtraction(args: &Args) -> Result<Grid, String> {
             seq.preperiod() + seq.period()
         )),
         None => notes.push("no period within the first 1048576 values".into()),
+    }
+    if law {
+        let window = game.moves().last().copied().unwrap_or(1);
+        let (values, certificate) = match &period {
+            Some(seq) => {
+                let len = (upto as usize + 1)
+                    .max(2 * (seq.preperiod() + seq.period()) + sg_core::law::MIN_EVIDENCE)
+                    .min(super::law::TABLE_LAW_VALUES);
+                let certificate = sg_core::law::Certificate::Period {
+                    preperiod: seq.preperiod() as u64,
+                    period: seq.period() as u64,
+                    by: format!(
+                        "the repeated window of max S = {window} values (sg-core::subtraction)"
+                    ),
+                };
+                ((0..len as u64).map(|h| seq.get(h)).collect(), certificate)
+            }
+            None => (values.clone(), sg_core::law::Certificate::None),
+        };
+        let empty = Grid::default();
+        notes.extend(super::law::grid_notes(&empty, Some(&values), &certificate));
     }
     Ok(Grid {
         title: format!("subtraction game S = {{{}}}: g(h)", moves_text.join(", ")),
@@ -72,6 +99,11 @@ pub const OCTAL_TRIPLE_SEARCH: u64 = 300;
 /// That of [`sg_core::octal::sparse::Engine::compute`]: O(N) bytes of memory at the narrowest
 /// width.
 pub fn octal(args: &Args) -> Result<Grid, String> {
+    octal_table(args, false)
+}
+
+/// [`octal`], with the law notes of `--law` when `law` (proven by the Guy–Smith test).
+fn octal_table(args: &Args, law: bool) -> Result<Grid, String> {
     use sg_core::octal::sparse::{Engine, Options};
     args.only(&["code", "upto", "out", "progress", "compute-all"])?;
     let code = args.get("code").ok_or("`grundy table octal` needs --code, e.g. --code 0.07")?;
@@ -162,6 +194,28 @@ pub fn octal(args: &Args) -> Result<Grid, String> {
         _ => format!("no period proven by the Guy–Smith test within g(0..={searched})"),
     });
     notes.rotate_right(1);
+    if law {
+        let certificate = match engine.proven_period() {
+            Some((n0, p)) => {
+                let wanted = 2 * (n0 + p) + sg_core::law::MIN_EVIDENCE;
+                if engine.len() < wanted {
+                    engine.compute(wanted, &mut |_| {});
+                }
+                sg_core::law::Certificate::Period {
+                    preperiod: n0 as u64,
+                    period: p as u64,
+                    by: format!(
+                        "the Guy–Smith test (t = {}, k = {})",
+                        rule.max_take, rule.max_parts
+                    ),
+                }
+            }
+            None => sg_core::law::Certificate::None,
+        };
+        let len = engine.len().min(super::law::TABLE_LAW_VALUES);
+        let values: Vec<u64> = (0..len).map(|n| u64::from(engine.get(n))).collect();
+        notes.extend(super::law::grid_notes(&Grid::default(), Some(&values), &certificate));
+    }
     Ok(Grid {
         title: format!("take-and-break game {game}: g(n)"),
         row_label: String::new(),
@@ -269,7 +323,18 @@ impl ProgressLine {
     }
 }
 
-/// The table called `name`: `subtraction`, or a problem's slug.
+/// Whether `words` ask for `--law` (a switch: the finder runs on the table just computed),
+/// and the words without it, for [`Args::parse`].
+///
+/// # Complexity
+/// O(words).
+pub fn law_switch(words: &[String]) -> (bool, Vec<String>) {
+    let law = words.iter().any(|w| w == "--law");
+    (law, words.iter().filter(|w| *w != "--law").cloned().collect())
+}
+
+/// The table called `name`: `subtraction`, `octal`, `rules`, or a problem's slug; with
+/// `--law` among `words`, the law finder's notes under it.
 ///
 /// # Errors
 /// An unknown name, a problem without a table, or the table's own argument errors.
@@ -280,10 +345,11 @@ pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
     if name == "rules" {
         return super::rules::table::make(words);
     }
-    let args = Args::parse(words)?;
+    let (law, words) = law_switch(words);
+    let args = Args::parse(&words)?;
     match name {
-        "subtraction" => return subtraction(&args),
-        "octal" => return octal(&args),
+        "subtraction" => return subtraction_table(&args, law),
+        "octal" => return octal_table(&args, law),
         _ => {}
     }
     let with_tables: Vec<&str> = crate::registry::PROBLEMS
@@ -294,9 +360,15 @@ pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
     let known = || format!("tables: subtraction, octal, {}", with_tables.join(", "));
     let problem = crate::registry::find(name)
         .ok_or_else(|| format!("no table called `{name}`; {}", known()))?;
-    problem
+    let mut grid = problem
         .table(&args)
-        .unwrap_or_else(|| Err(format!("`{name}` has no table of its own; {}", known())))
+        .unwrap_or_else(|| Err(format!("`{name}` has no table of its own; {}", known())))?;
+    if law {
+        // A problem's table comes with no certificate: its law holds for the cells shown.
+        let notes = super::law::grid_notes(&grid, None, &sg_core::law::Certificate::None);
+        grid.notes.extend(notes);
+    }
+    Ok(grid)
 }
 
 /// The tables and their options, for `grundy table --help`.
@@ -326,8 +398,10 @@ pub fn help() -> String {
     let width = rows.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
     let mut text = String::from(
         "Examples:\n  grundy table subtraction --moves 1,3,4 --upto 100\n  grundy table octal \
-         --code 0.07 --upto 80\n  grundy table e-and-d --svg ed.svg --x 1..32 --y=1..32\n\n\
-         NAME and its options (`--key value` or `--key=value`, after NAME):\n",
+         --code 0.07 --upto 80\n  grundy table e-and-d --svg ed.svg --x 1..32 --y=1..32\n  \
+         grundy table octal --code 0.77 --upto 400 --law\n\n\
+         NAME and its options (`--key value` or `--key=value`, after NAME); every table takes \
+         --law\n(the law of the table just computed, proven where its rules allow):\n",
     );
     for (name, options) in rows {
         text.push_str(&format!("  {name:width$}  {options}\n"));

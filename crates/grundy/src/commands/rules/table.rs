@@ -45,9 +45,9 @@ impl Table {
 }
 
 /// The table of `words` (`FILE --upto N` or `FILE --x A..B --y C..D`, with `--out FILE`,
-/// `--progress on|off|auto`, `--max-positions N`, `--max-ops N`), as [`compute`] makes it,
-/// laid out for printing and drawing; `--out` gets every value, whitespace-separated, one row
-/// per line.
+/// `--progress on|off|auto`, `--max-positions N`, `--max-ops N`, `--law`), as [`compute`]
+/// makes it, laid out for printing and drawing; `--out` gets every value, whitespace-separated,
+/// one row per line; `--law` adds the law finder's notes ([`law_notes`]).
 ///
 /// # Errors
 /// As [`compute`], or a file that cannot be written.
@@ -55,12 +55,14 @@ impl Table {
 /// # Complexity
 /// That of [`compute`], plus O(cells).
 pub fn make(words: &[String]) -> Result<Grid, String> {
-    let (file, args) = split(words)?;
+    let (file, args, law) = split(words)?;
     let table = compute(&file, &args)?;
     let mut notes = vec![table.cost.clone()];
-    // The law finder (`--law`) reads `table.numbers()`: the rows as `Vec<Vec<i64>>`.
     if table.misere {
         notes.push("misère play: 1 where the player to move wins, 0 where they lose".into());
+    }
+    if law {
+        notes.extend(law_notes(&table));
     }
     if let Some(path) = args.get("out") {
         write_values(&table, path).map_err(|e| format!("cannot write {path}: {e}"))?;
@@ -102,17 +104,53 @@ pub fn make(words: &[String]) -> Result<Grid, String> {
     })
 }
 
-/// The script's file (the first word) and the options after it.
-fn split(words: &[String]) -> Result<(PathBuf, Args), String> {
+/// The script's file (the first word), the options after it, and whether `--law` (a switch)
+/// is among them.
+fn split(words: &[String]) -> Result<(PathBuf, Args, bool), String> {
     let usage = "`grundy table rules` needs a script, e.g. `grundy table rules \
                  testdata/rules/lasker.rhai --upto 100`";
     let (file, rest) = words.split_first().ok_or(usage)?;
     if file.starts_with("--") {
         return Err(usage.into());
     }
-    let args = Args::parse(rest)?;
-    args.only(&["upto", "x", "y", "out", "progress", "max-positions", "max-ops"])?;
-    Ok((PathBuf::from(file), args))
+    let (law, rest) = super::super::table::law_switch(rest);
+    let args = Args::parse(&rest)?;
+    args.only(&["upto", "x", "y", "out", "progress", "max-positions", "max-ops", "law"])?;
+    Ok((PathBuf::from(file), args, law))
+}
+
+/// The law finder's notes on a script's table (`--law`): the values are all the script says
+/// of the game, so a law found holds for them and is not proven (no certificate); a table with
+/// an infinite value (a loopy game) or more than
+/// [`TABLE_LAW_VALUES`](super::super::law::TABLE_LAW_VALUES) values is cut or refused in one
+/// note.
+///
+/// # Complexity
+/// That of the finder on the table's values ([`sg_core::law`]).
+pub fn law_notes(table: &Table) -> Vec<String> {
+    use sg_core::law::{Certificate, plane};
+    let rows: Option<Vec<Vec<u64>>> = table.numbers().and_then(|rows| {
+        rows.into_iter()
+            .map(|row| row.into_iter().map(|v| u64::try_from(v).ok()).collect())
+            .collect()
+    });
+    let Some(mut rows) = rows else {
+        return vec!["law: not sought (some values are infinite: the game is loopy)".into()];
+    };
+    let lines = |text: String| text.lines().map(str::to_string).collect::<Vec<_>>();
+    match (table.xs.first(), table.columns.first()) {
+        (None, Some(&start)) => {
+            let mut values = rows.swap_remove(0);
+            values.truncate(super::super::law::TABLE_LAW_VALUES);
+            lines(sg_core::law::find_sequence(start, &values, &Certificate::None).report())
+        }
+        (Some(&x0), Some(&y0)) => {
+            let plane_table = plane::Table { origin: (x0, y0), rows };
+            let nimbers = sg_core::nimber::Nimbers::new();
+            lines(plane::find_table(&plane_table, &Certificate::None, &nimbers).report())
+        }
+        _ => vec!["law: not sought (an empty table)".into()],
+    }
 }
 
 /// The values of the script `file` at `0..=--upto` (default 100) or at the pairs `[x, y]` of

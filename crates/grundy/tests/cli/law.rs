@@ -1,0 +1,207 @@
+//! `grundy law` as a user runs it: laws of games' tables, `--at`, emitted code compiled and run
+//! against the law, and bad input refused in one positioned line with exit 2.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
+
+fn grundy(args: &[&str], stdin: &[u8]) -> Output {
+    let mut child = Command::new(GRUNDY)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let bytes = stdin.to_vec();
+    // The child may stop reading at an error: a closed pipe is expected then.
+    let writer = std::thread::spawn(move || {
+        let _ = input.write_all(&bytes);
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    out
+}
+
+fn text(values: &[u64]) -> Vec<u8> {
+    values.iter().map(u64::to_string).collect::<Vec<_>>().join(" ").into_bytes()
+}
+
+/// Lasker's Nim by its rules (take any number, or split in two), by mex.
+fn lasker(len: usize) -> Vec<u64> {
+    let mut g: Vec<u64> = Vec::new();
+    for n in 0..len {
+        let mut options: Vec<u64> = g.clone();
+        options.extend((1..n).map(|a| g[a] ^ g[n - a]));
+        g.push((0..).find(|v| !options.contains(v)).unwrap());
+    }
+    g
+}
+
+#[test]
+fn lasker_at_points() {
+    let out = grundy(&["law", "--at", "0,3,4,18446744073709551615"], &text(&lasker(120)));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "g(0) = 0\ng(3) = 4\ng(4) = 3\ng(18446744073709551615) = 18446744073709551616\n"
+    );
+    let report = grundy(&["law"], &text(&lasker(120)));
+    let report = String::from_utf8_lossy(&report.stdout);
+    assert!(report.contains("arithmetic-periodic: period 4, saltus 4, from n = 1"), "{report}");
+    assert!(report.contains("not proven"), "{report}");
+    let noise: Vec<u64> = (0..500u64).map(|n| ((n * 2654435761) >> 7) % 3).collect();
+    let out = grundy(&["law", "--at", "5"], &text(&noise));
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "g(5) = unknown\n");
+}
+
+#[test]
+fn plane_at_points() {
+    let rows: Vec<String> = (0..16u64)
+        .map(|x| (0..16u64).map(|y| (x ^ y).to_string()).collect::<Vec<_>>().join(" "))
+        .collect();
+    let out =
+        grundy(&["law", "--2d", "--at", "3:5,18446744073709551615:1"], rows.join("\n").as_bytes());
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "g(3,5) = 6\ng(18446744073709551615,1) = 18446744073709551614\n"
+    );
+}
+
+/// The emitted Rust function, compiled by rustc, prints what `--at` prints.
+#[test]
+fn emitted_rust_compiles_and_agrees() {
+    let points = "0,1,2,3,4,5,100,1000003,18446744073709551615";
+    let omega: Vec<u64> = (0..600u64)
+        .map(|n| {
+            if n < 2 {
+                0
+            } else {
+                sg_core::law::features::factorize(n).iter().map(|&(_, e)| u64::from(e)).sum()
+            }
+        })
+        .collect();
+    let mock: Vec<u64> = (0..300u64).map(|n| 2 * n + u64::from(n.count_ones() % 2 == 0)).collect();
+    let kayles = sg_core::octal::OctalGame::new("0.77").unwrap().values(400);
+    let dir = std::env::temp_dir().join(format!("grundy-law-emit-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, values) in
+        [("lasker", lasker(100)), ("omega", omega), ("mock", mock), ("kayles", kayles)]
+    {
+        let input = text(&values);
+        let expected = String::from_utf8(grundy(&["law", "--at", points], &input).stdout).unwrap();
+        assert!(!expected.contains("unknown"), "{name}: {expected}");
+        let code = String::from_utf8(grundy(&["law", "--emit", "rust"], &input).stdout).unwrap();
+        let main = format!(
+            "{code}\nfn main() {{\n    for n in [{}u64] {{ println!(\"g({{n}}) = {{}}\", grundy(n)); }}\n}}\n",
+            points.replace(',', "u64, ")
+        );
+        let source = dir.join(format!("{name}.rs"));
+        std::fs::write(&source, main).unwrap();
+        let binary = dir.join(name);
+        let status = Command::new("rustc")
+            .args(["-O", "--edition", "2021", "-o"])
+            .arg(&binary)
+            .arg(&source)
+            .status()
+            .unwrap();
+        assert!(status.success(), "{name}: rustc failed on {}", source.display());
+        let run = Command::new(&binary).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&run.stdout), expected, "{name}");
+        // The C++ with g++ where there is one.
+        let cpp = String::from_utf8(grundy(&["law", "--emit", "cpp"], &input).stdout).unwrap();
+        let main = format!(
+            "#include <cstdio>\n#include <string>\n{cpp}\nstatic std::string show(u128 v) {{ std::string s; do {{ s.insert(s.begin(), char('0' + int(v % 10))); v /= 10; }} while (v); return s; }}\nint main() {{ unsigned long long ns[] = {{{}}}; for (unsigned long long n : ns) std::printf(\"g(%llu) = %s\\n\", n, show(grundy(n)).c_str()); }}\n",
+            points.replace(',', "ULL, ") + "ULL"
+        );
+        let source = dir.join(format!("{name}.cpp"));
+        std::fs::write(&source, main).unwrap();
+        let binary = dir.join(format!("{name}-cpp"));
+        let Ok(status) = Command::new("g++")
+            .args(["-O2", "-std=c++17", "-o"])
+            .arg(&binary)
+            .arg(&source)
+            .status()
+        else {
+            continue;
+        };
+        assert!(status.success(), "{name}: g++ failed on {}", source.display());
+        let run = Command::new(&binary).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&run.stdout), expected, "{name} (C++)");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn refused(args: &[&str], stdin: &[u8], needle: &str) {
+    let out = grundy(args, stdin);
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.contains(needle), "{err}");
+}
+
+#[test]
+fn bad_input_is_one_positioned_line() {
+    refused(
+        &["law"],
+        b"0 1 2\n3 four 5\n",
+        "line 2, column 3: `four` is not a non-negative integer",
+    );
+    refused(&["law"], b"", "no values");
+    refused(&["law"], b" \r\n\t", "no values");
+    refused(&["law", "--2d"], b"0 1 2\n1 0\n", "line 2: 2 values, but the first row has 3");
+    let mut huge = b"1 2 ".to_vec();
+    huge.extend(std::iter::repeat_n(b'7', 1_000_000));
+    refused(&["law"], &huge, "line 1, column 5: a value of 2^64 or more");
+    // 10^8 values: refused at the 10^7 + 1-th, after reading 20 MB of the 200 MB.
+    let many = b"0 ".repeat(100_000_000);
+    refused(&["law"], &many, "line 1, column 20000001: more than 10000000 values");
+    refused(&["law", "--at", "x"], b"0 1", "--at: `x` is not a whole number");
+    refused(&["law", "--emit", "java"], b"0 1", "--emit takes rust or cpp");
+    refused(&["law", "--emit", "rust"], b"0 1 1 0", "no law found, so there is nothing to emit");
+}
+
+#[test]
+fn table_law_switch() {
+    let out = grundy(&["table", "octal", "--code", "0.77", "--upto", "20", "--law"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("law: eventually periodic: preperiod 71, period 12"), "{text}");
+    assert!(text.contains("proof: proven: period 12 from n = 71 by the Guy–Smith test"), "{text}");
+    let out = grundy(&["table", "subtraction", "--moves", "2,5", "--law"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("proof: proven: period 7 from n = 0 by the repeated window"), "{text}");
+    let out = grundy(&["table", "e-and-d", "--law"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("formula: g(x, y) = trailing_ones((x − 1) | (y − 1))"), "{text}");
+    let out = grundy(&["table", "mock-turtles", "--law"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("g(n) = 2·n + 1 if 0; 2·n if 1 for n ≥ 0, by popcount(n) mod 2"),
+        "{text}"
+    );
+}
+
+/// `table rules … --law`: the law of a script's values, never proven (the script is all that
+/// is known), and no law read into a loopy game's infinite values.
+#[test]
+fn rules_table_law_switch() {
+    let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../testdata/rules/");
+    let script = |name: &str| format!("{root}{name}");
+    let lasker = script("lasker.rhai");
+    let out = grundy(&["table", "rules", &lasker, "--upto", "100", "--law"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{text}");
+    assert!(text.contains("law: arithmetic-periodic: period 4, saltus 4, from n = 1"), "{text}");
+    assert!(text.contains("proof: holds for all 101 values given; not proven"), "{text}");
+    let kayles = script("kayles.rhai");
+    let out = grundy(&["table", "rules", &kayles, "--law", "--upto", "200"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("law: eventually periodic: preperiod 71, period 12"), "{text}");
+    let bounce = script("bounce.rhai");
+    let out = grundy(&["table", "rules", &bounce, "--upto", "30", "--law"], b"");
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(text.contains("law: not sought (some values are infinite"), "{text}");
+    let out = grundy(&["table", "rules", &lasker, "--upto", "100"], b"");
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("law:"));
+}
