@@ -7,6 +7,8 @@
 //! - [`read_counted_lists`] / [`write_counted_lists`]: the `T` tests of `n` numbers format that
 //!   Nim and its relatives share, the lists ended by a `0` of POJ and HDU
 //!   ([`read_zero_terminated_lists`]), and [`write_line`];
+//! - [`read_tree_edges`] / [`not_a_tree`]: the `n − 1` edges of a tree, and the error naming
+//!   the first edge that closes a cycle;
 //! - [`Verdicts`]: the two answer lines of a yes/no problem;
 //! - [`write_u64`]: a number in decimal without a division loop, for outputs of millions;
 //! - [`main`] / [`run`]: stdin through a problem's `solve` into one output buffer, exit status 2
@@ -26,6 +28,7 @@ mod interact;
 mod lists;
 mod run;
 mod scanner;
+mod tree;
 mod verdicts;
 mod write;
 
@@ -39,6 +42,7 @@ pub use lists::{
 };
 pub use run::{Answers, Solve, main, main_lines, run};
 pub use scanner::{BUFFER, Int, Position, Scanner, capacity_for};
+pub use tree::{not_a_tree, read_tree_edges};
 pub use verdicts::Verdicts;
 pub use write::write_u64;
 

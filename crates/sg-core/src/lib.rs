@@ -61,6 +61,7 @@ pub mod outcome;
 pub mod remoteness;
 pub mod staircase;
 pub mod subtraction;
+pub mod tree;
 pub mod winning;
 
 pub use basis::XorBasis;

@@ -30,7 +30,7 @@
 //! **Format.** `n k`, then `n − 1` edges `x y`, then `a_1 … a_n`. One line of `n` values
 //! separated by spaces, the `r`-th `1` if Alice wins with root `r`, else `0`.
 
-use judge::{InputError, Scanner};
+use judge::Scanner;
 use std::ops::BitXorAssign;
 
 pub mod model;
@@ -64,53 +64,7 @@ struct Tree {
     rooted: Rooted,
 }
 
-/// The tree rooted at node 0: its other nodes children first, and each one's parent.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rooted {
-    /// The nodes other than 0, each after all its children.
-    pub order: Vec<u32>,
-    /// `parent[v]` for `v ≠ 0` (0 for node 0).
-    pub parent: Vec<u32>,
-}
-
-impl Rooted {
-    /// Root the tree on nodes `0..n` with these edges at node 0 by peeling leaves: each node
-    /// keeps its degree and the XOR of its neighbours' ids, so a leaf's one neighbour, its
-    /// parent, is that XOR. A leaf other than 0 is removed once all its other neighbours (its
-    /// children) were, so the removal order is children first. `N − 1` edges form a tree iff
-    /// every node but 0 is removed; `None` otherwise.
-    ///
-    /// # Complexity
-    /// O(n) time, 12 bytes per node, no adjacency list and no recursion.
-    pub fn peel(n: usize, edges: &[(u32, u32)]) -> Option<Self> {
-        let mut degree = vec![0u32; n];
-        let mut parent = vec![0u32; n];
-        for &(a, b) in edges {
-            degree[a as usize] += 1;
-            degree[b as usize] += 1;
-            parent[a as usize] ^= b;
-            parent[b as usize] ^= a;
-        }
-        let mut order: Vec<u32> = Vec::with_capacity(n);
-        let mut leaves: Vec<u32> = (1..n as u32).filter(|&v| degree[v as usize] == 1).collect();
-        while let Some(v) = leaves.pop() {
-            if degree[v as usize] != 1 {
-                // Its neighbour was a leaf too: a part of two nodes away from node 0.
-                continue;
-            }
-            degree[v as usize] = 0;
-            order.push(v);
-            let p = parent[v as usize] as usize;
-            parent[p] ^= v;
-            degree[p] -= 1;
-            if degree[p] == 1 && p != 0 {
-                leaves.push(p as u32);
-            }
-        }
-        parent[0] = 0;
-        (order.len() == n - 1).then_some(Self { order, parent })
-    }
-}
+pub use sg_core::tree::Rooted;
 
 /// Read the whole input, check that the edges form a tree (a self-loop at its token; `n − 1`
 /// edges that leave a node unreached, by the first edge that closes a cycle) and that the table
@@ -119,21 +73,7 @@ fn read_tree(sc: &mut Scanner<'_>) -> judge::Result<Tree> {
     let n = sc.count("the number of nodes n", 1..=MAX_NODES)?;
     let k: u64 = sc.read_in("the step k", 1..)?;
     let k_at = sc.position();
-    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(judge::capacity_for(n - 1));
-    let mut left = n - 1;
-    while left > 0 {
-        // Chunks keep 2·chunk from overflowing on a huge n.
-        let chunk = left.min(1 << 20);
-        sc.read_fold(2 * chunk, "a node", 1..=n as u32, None, |half, v| match half {
-            None => Ok(Some(v - 1)),
-            Some(a) if a == v - 1 => Err(format!("edge {} {v} is a self-loop: not a tree", a + 1)),
-            Some(a) => {
-                edges.push((a, v - 1));
-                Ok(None)
-            }
-        })?;
-        left -= chunk;
-    }
+    let edges = judge::read_tree_edges(sc, n, "a node")?;
     let end = sc.position();
     let presents = sc.read_vec(n, "a number of presents a_i", ..)?;
     sc.finish()?;
@@ -145,35 +85,8 @@ fn read_tree(sc: &mut Scanner<'_>) -> judge::Result<Tree> {
     }
     match Rooted::peel(n, &edges) {
         Some(rooted) => Ok(Tree { k, edges, presents, rooted }),
-        None => Err(not_a_tree(n, &edges, end)),
+        None => Err(judge::not_a_tree(n, &edges, end)),
     }
-}
-
-/// The error for `n − 1` edges that do not connect the `n` nodes: they hold a cycle, and the
-/// first edge (in input order) that closes one is named by union-find.
-fn not_a_tree(n: usize, edges: &[(u32, u32)], end: judge::Position) -> InputError {
-    let mut parent: Vec<u32> = (0..n as u32).collect();
-    let find = |parent: &mut Vec<u32>, mut v: u32| {
-        while parent[v as usize] != v {
-            let up = parent[parent[v as usize] as usize];
-            parent[v as usize] = up;
-            v = up;
-        }
-        v
-    };
-    for (i, &(a, b)) in edges.iter().enumerate() {
-        let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
-        if ra == rb {
-            return end.error(format!(
-                "not a tree: edge {} ({} {}) closes a cycle with the edges before it",
-                i + 1,
-                a + 1,
-                b + 1
-            ));
-        }
-        parent[ra as usize] = rb;
-    }
-    unreachable!("n − 1 edges that leave a node unreached hold a cycle")
 }
 
 impl Input {

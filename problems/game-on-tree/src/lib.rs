@@ -28,8 +28,9 @@
 
 use std::fmt;
 
-use judge::{InputError, Scanner};
+use judge::Scanner;
 use sg_core::hackenbush::Decomposition;
+use sg_core::tree::Rooted;
 
 pub mod model;
 #[cfg(feature = "workbench")]
@@ -52,62 +53,24 @@ pub struct Input {
 /// Read `N` and the `N − 1` edges (0-based), refusing a self-loop at its token.
 fn read_edges(sc: &mut Scanner<'_>) -> judge::Result<(usize, Vec<(u32, u32)>)> {
     let n = sc.count("the number of vertices N", 1..=MAX_VERTICES)?;
-    let mut edges: Vec<(u32, u32)> = Vec::with_capacity(judge::capacity_for(n - 1));
-    let mut left = n - 1;
-    while left > 0 {
-        // Chunks keep 2·chunk from overflowing on a huge N.
-        let chunk = left.min(1 << 20);
-        sc.read_fold(2 * chunk, "a vertex", 1..=n as u32, None, |half, v| match half {
-            None => Ok(Some(v - 1)),
-            Some(a) if a == v - 1 => Err(format!("edge {} {v} is a self-loop: not a tree", a + 1)),
-            Some(a) => {
-                edges.push((a, v - 1));
-                Ok(None)
-            }
-        })?;
-        left -= chunk;
-    }
+    let edges = judge::read_tree_edges(sc, n, "a vertex")?;
     Ok((n, edges))
 }
 
-/// The colon principle by peeling leaves: each vertex keeps its degree and the XOR of its
-/// neighbours' ids, so a leaf's one neighbour, its parent, is that XOR. A leaf other than vertex
-/// 0 is removed, adding `g(leaf) + 1` to its parent's value; a parent left with one neighbour is a
-/// leaf in turn. A leaf is removed only once all its other neighbours (its children, seen from
-/// vertex 0) were, so every value is complete when it is used. `N − 1` edges form a tree iff
-/// this removes all `N − 1` vertices other than 0; then `g(0)` is the value. `None` otherwise.
+/// The colon principle by peeling leaves: [`Rooted::peel`] roots the tree at vertex 0 with
+/// every vertex after its children, so one pass in that order adds `g(leaf) + 1` to its
+/// parent's value with every value complete when it is used; then `g(0)` is the value. `N − 1`
+/// edges form a tree iff the peeling reaches every vertex; `None` otherwise.
 ///
 /// # Complexity
-/// O(N) time, 12 bytes per vertex, no adjacency list and no recursion.
+/// O(N) time, 16 bytes per vertex, no adjacency list and no recursion.
 pub fn peel(n: usize, edges: &[(u32, u32)]) -> Option<u64> {
-    let mut degree = vec![0u32; n];
-    let mut neighbours = vec![0u32; n];
-    for &(a, b) in edges {
-        degree[a as usize] += 1;
-        degree[b as usize] += 1;
-        neighbours[a as usize] ^= b;
-        neighbours[b as usize] ^= a;
-    }
+    let Rooted { order, parent } = Rooted::peel(n, edges)?;
     let mut value = vec![0u32; n];
-    let mut leaves: Vec<u32> = (1..n as u32).filter(|&v| degree[v as usize] == 1).collect();
-    let mut removed = 0;
-    while let Some(v) = leaves.pop() {
-        let v = v as usize;
-        if degree[v] != 1 {
-            // Its neighbour was a leaf too: a part of two vertices away from vertex 0.
-            continue;
-        }
-        degree[v] = 0;
-        removed += 1;
-        let p = neighbours[v] as usize;
-        value[p] ^= value[v] + 1;
-        neighbours[p] ^= v as u32;
-        degree[p] -= 1;
-        if degree[p] == 1 && p != 0 {
-            leaves.push(p as u32);
-        }
+    for v in order {
+        value[parent[v as usize] as usize] ^= value[v as usize] + 1;
     }
-    (removed == n - 1).then(|| u64::from(value[0]))
+    Some(u64::from(value[0]))
 }
 
 /// Read the tree and value it: [`read_edges`], then [`peel`]; edges that do not form a tree are
@@ -117,35 +80,8 @@ fn read_and_value(sc: &mut Scanner<'_>) -> judge::Result<(Vec<(u32, u32)>, u64)>
     let end = sc.position();
     match peel(n, &edges) {
         Some(value) => Ok((edges, value)),
-        None => Err(not_a_tree(n, &edges, end)),
+        None => Err(judge::not_a_tree(n, &edges, end)),
     }
-}
-
-/// The error for `N − 1` edges that do not connect the `N` vertices: they hold a cycle, and the
-/// first edge (in input order) that closes one is named by union-find.
-fn not_a_tree(n: usize, edges: &[(u32, u32)], end: judge::Position) -> InputError {
-    let mut parent: Vec<u32> = (0..n as u32).collect();
-    let find = |parent: &mut Vec<u32>, mut v: u32| {
-        while parent[v as usize] != v {
-            let up = parent[parent[v as usize] as usize];
-            parent[v as usize] = up;
-            v = up;
-        }
-        v
-    };
-    for (i, &(a, b)) in edges.iter().enumerate() {
-        let (ra, rb) = (find(&mut parent, a), find(&mut parent, b));
-        if ra == rb {
-            return end.error(format!(
-                "not a tree: edge {} ({} {}) closes a cycle with the edges before it",
-                i + 1,
-                a + 1,
-                b + 1
-            ));
-        }
-        parent[ra as usize] = rb;
-    }
-    unreachable!("N − 1 edges that leave a vertex unreached hold a cycle")
 }
 
 impl Input {
