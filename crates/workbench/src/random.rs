@@ -81,6 +81,26 @@ impl Rng {
     }
 }
 
+/// The `n − 1` edges (1-based) of a random tree on `n` nodes: node `v` hangs from one of the
+/// `reach` nodes before it (`reach ≥ n`: a uniform recursive tree; 1: a path), then the labels,
+/// the edge order and each edge's direction are shuffled, so that no shape sits at fixed labels.
+///
+/// # Complexity
+/// O(n).
+pub fn tree_edges(rng: &mut Rng, n: u32, reach: u32) -> Vec<(u32, u32)> {
+    let mut label: Vec<u32> = (1..=n).collect();
+    rng.shuffle(&mut label);
+    let mut edges: Vec<(u32, u32)> = (1..n)
+        .map(|v| {
+            let p = v - 1 - rng.below(reach.clamp(1, v) as usize) as u32;
+            let (a, b) = (label[p as usize], label[v as usize]);
+            if rng.chance(1, 2) { (a, b) } else { (b, a) }
+        })
+        .collect();
+    rng.shuffle(&mut edges);
+    edges
+}
+
 /// `heaps` Nim heaps below `below`, a third of the time made lost (nim-sum 0) by a first heap
 /// equal to the nim-sum of the others where that fits: the won and the lost positions both
 /// common, as a differential test needs them.

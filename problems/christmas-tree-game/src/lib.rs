@@ -37,7 +37,7 @@ pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
-pub use problem::{ChristmasTreeGame, random_edges};
+pub use problem::ChristmasTreeGame;
 
 /// The most nodes a tree may have (node ids are `u32`, one value kept for "none").
 pub const MAX_NODES: usize = u32::MAX as usize - 1;

@@ -9,30 +9,10 @@ use crate::Input;
 /// Christmas Game, as the `grundy` command and the tests see it.
 pub struct ChristmasTreeGame;
 
-/// The edges of a random tree of `n` nodes: node `v` hangs from one of the `reach` nodes before
-/// it (`reach = n`: a uniform recursive tree; 1: a path), then the labels, the edge order and
-/// each edge's direction are shuffled.
-///
-/// # Complexity
-/// O(n).
-pub fn random_edges(rng: &mut Rng, n: u32, reach: u32) -> Vec<(u32, u32)> {
-    let mut label: Vec<u32> = (1..=n).collect();
-    rng.shuffle(&mut label);
-    let mut edges: Vec<(u32, u32)> = (1..n)
-        .map(|v| {
-            let p = v - 1 - rng.below(reach.min(v) as usize) as u32;
-            let (a, b) = (label[p as usize], label[v as usize]);
-            if rng.chance(1, 2) { (a, b) } else { (b, a) }
-        })
-        .collect();
-    rng.shuffle(&mut edges);
-    edges
-}
-
 /// A random input of `n` nodes, step `k` and presents below `below`.
 fn random_input(rng: &mut Rng, n: u32, k: u64, below: u64) -> Input {
     let reach = rng.range(1, u64::from(n)) as u32;
-    let edges = random_edges(rng, n, reach);
+    let edges = workbench::random::tree_edges(rng, n, reach);
     let presents = (0..n).map(|_| rng.range(0, below - 1)).collect();
     Input { k, edges, presents }
 }

@@ -5,8 +5,9 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use christmas_tree_game::{ChristmasTreeGame, Input, random_edges};
+use christmas_tree_game::{ChristmasTreeGame, Input};
 use workbench::Problem;
+use workbench::random::tree_edges as random_edges;
 use workbench::random::{Rng, Size};
 
 workbench::problem_tests!(ChristmasTreeGame, cases = 3000, seed = 0x1498);

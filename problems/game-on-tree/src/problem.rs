@@ -9,25 +9,13 @@ use crate::Input;
 /// Game on Tree, as the `grundy` command and the tests see it.
 pub struct GameOnTree;
 
-/// A random tree of `n` vertices: vertex `v` hangs from a vertex chosen among the last `reach`
-/// before it (`reach = n` for a uniform recursive tree, 1 for a path), then every label (vertex 1
-/// included, so the root sits anywhere in the shape), the edge order and each edge's direction
-/// are shuffled.
+/// A random tree of `n` vertices ([`workbench::random::tree_edges`]: every label shuffled,
+/// vertex 1 included, so the root sits anywhere in the shape).
 ///
 /// # Complexity
 /// O(n).
 pub fn random_tree(rng: &mut Rng, n: u32, reach: u32) -> Input {
-    let mut label: Vec<u32> = (1..=n).collect();
-    rng.shuffle(&mut label);
-    let mut edges: Vec<(u32, u32)> = (1..n)
-        .map(|v| {
-            let p = v - 1 - rng.below(reach.min(v) as usize) as u32;
-            let (a, b) = (label[p as usize], label[v as usize]);
-            if rng.chance(1, 2) { (a, b) } else { (b, a) }
-        })
-        .collect();
-    rng.shuffle(&mut edges);
-    Input { vertices: n, edges }
+    Input { vertices: n, edges: workbench::random::tree_edges(rng, n, reach) }
 }
 
 impl Problem for GameOnTree {
