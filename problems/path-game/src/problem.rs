@@ -72,7 +72,8 @@ impl Problem for PathGame {
         }]
     }
 
-    const TABLE_OPTIONS: &'static str = "--upto N: runs of up to N columns (default 20)";
+    const TABLE_OPTIONS: &'static str =
+        "--upto N: runs of up to N columns (default 63, enough for --law)";
 
     /// `grundy table path-game [--upto N]`: every run value `G(left, n, right)` by mex for
     /// `n ≤ N`, checked against the board model and the closed form, with the Guy–Smith
@@ -98,7 +99,7 @@ fn side_name(side: Side) -> &'static str {
 }
 
 /// `G(left, n, right)` for the nine side pairs (rows) and run lengths `0..=N` (columns; `--upto`,
-/// default 20, at most [`SHOWN_MAX`]), by mex over the splitting rule ([`RunValues`]). Notes
+/// default 63 (64 values, so that `--law` has the evidence it asks for), at most [`SHOWN_MAX`]), by mex over the splitting rule ([`RunValues`]). Notes
 /// check the cells against the board model (the flood-fill rules, for `n ≤`
 /// [`MODEL_CHECK_MAX`]) and the closed form, and certify the row-row period by Guy–Smith. A run
 /// of length 0 between opposite rows is a diagonal, not a position (`-`).
@@ -110,7 +111,7 @@ fn side_name(side: Side) -> &'static str {
 /// O(9·N²) for the values, plus the board searches (3^6 boards at most per pair).
 fn run_values_grid(args: &Args) -> Result<Grid, String> {
     args.only(&["upto"])?;
-    let upto = args.number("upto", 20)?;
+    let upto = args.number("upto", 63)?;
     if upto > SHOWN_MAX {
         return Err(format!("--upto is at most {SHOWN_MAX}"));
     }

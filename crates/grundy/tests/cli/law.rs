@@ -86,13 +86,24 @@ fn emitted_rust_compiles_and_agrees() {
     let kayles = sg_core::octal::OctalGame::new("0.77").unwrap().values(400);
     let dir = std::env::temp_dir().join(format!("grundy-law-emit-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for (name, values) in
-        [("lasker", lasker(100)), ("omega", omega), ("mock", mock), ("kayles", kayles)]
-    {
+    // A line with an exception first: `g(n) = 2n + 1` from n = 1.
+    let line: Vec<u64> = std::iter::once(5).chain((1..200).map(|n| 2 * n + 1)).collect();
+    let nim: Vec<u64> = (0..200).collect();
+    for (name, values) in [
+        ("lasker", lasker(100)),
+        ("omega", omega),
+        ("mock", mock),
+        ("kayles", kayles),
+        ("line", line),
+        ("nim", nim),
+    ] {
         let input = text(&values);
         let expected = String::from_utf8(grundy(&["law", "--at", points], &input).stdout).unwrap();
         assert!(!expected.contains("unknown"), "{name}: {expected}");
         let code = String::from_utf8(grundy(&["law", "--emit", "rust"], &input).stdout).unwrap();
+        for wart in ["- 0)", "let _ =", ">= 0", "% 1)", "/ 1)"] {
+            assert!(!code.contains(wart), "{name}: `{wart}` in\n{code}");
+        }
         let main = format!(
             "{code}\nfn main() {{\n    for n in [{}u64] {{ println!(\"g({{n}}) = {{}}\", grundy(n)); }}\n}}\n",
             points.replace(',', "u64, ")
@@ -100,8 +111,9 @@ fn emitted_rust_compiles_and_agrees() {
         let source = dir.join(format!("{name}.rs"));
         std::fs::write(&source, main).unwrap();
         let binary = dir.join(name);
+        // Warnings are errors: the code is pasted into solutions that may deny them.
         let status = Command::new("rustc")
-            .args(["-O", "--edition", "2021", "-o"])
+            .args(["-O", "--edition", "2021", "-D", "warnings", "-o"])
             .arg(&binary)
             .arg(&source)
             .status()
@@ -119,7 +131,7 @@ fn emitted_rust_compiles_and_agrees() {
         std::fs::write(&source, main).unwrap();
         let binary = dir.join(format!("{name}-cpp"));
         let Ok(status) = Command::new("g++")
-            .args(["-O2", "-std=c++17", "-o"])
+            .args(["-O2", "-std=c++17", "-Wall", "-Wextra", "-Werror", "-o"])
             .arg(&binary)
             .arg(&source)
             .status()
@@ -204,4 +216,46 @@ fn rules_table_law_switch() {
     assert!(text.contains("law: not sought (some values are infinite"), "{text}");
     let out = grundy(&["table", "rules", &lasker, "--upto", "100"], b"");
     assert!(!String::from_utf8_lossy(&out.stdout).contains("law:"));
+}
+
+/// The emitted 2-D Rust, compiled with warnings as errors, agrees with `--at` on `x ⊕ y` and
+/// `min(x, y)`.
+#[test]
+fn emitted_plane_rust_compiles_and_agrees() {
+    let points = [(1u64, 1u64), (3, 5), (7, 2), (1 << 40, 12345), (u64::MAX, 1)];
+    let at: Vec<String> = points.iter().map(|(x, y)| format!("{x}:{y}")).collect();
+    let dir = std::env::temp_dir().join(format!("grundy-law-plane-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tables: [(&str, fn(u64, u64) -> u64); 2] = [("xor", |x, y| x ^ y), ("min", u64::min)];
+    for (name, rule) in tables {
+        let rows: Vec<String> = (0..16)
+            .map(|x| (0..16).map(|y| rule(x, y).to_string()).collect::<Vec<_>>().join(" "))
+            .collect();
+        let input = rows.join("\n").into_bytes();
+        let expected =
+            String::from_utf8(grundy(&["law", "--2d", "--at", &at.join(",")], &input).stdout)
+                .unwrap();
+        assert!(!expected.is_empty() && !expected.contains("unknown"), "{name}: {expected}");
+        let code =
+            String::from_utf8(grundy(&["law", "--2d", "--emit", "rust"], &input).stdout).unwrap();
+        assert!(!code.contains(">= 0"), "{name}: a u64 compared with 0 in\n{code}");
+        let calls: Vec<String> = points
+            .iter()
+            .map(|(x, y)| format!("    println!(\"g({x},{y}) = {{}}\", grundy({x}, {y}));"))
+            .collect();
+        let source = dir.join(format!("{name}.rs"));
+        std::fs::write(&source, format!("{code}\nfn main() {{\n{}\n}}\n", calls.join("\n")))
+            .unwrap();
+        let binary = dir.join(name);
+        let status = Command::new("rustc")
+            .args(["-O", "--edition", "2021", "-D", "warnings", "-o"])
+            .arg(&binary)
+            .arg(&source)
+            .status()
+            .unwrap();
+        assert!(status.success(), "{name}: rustc failed on {}", source.display());
+        let run = Command::new(&binary).output().unwrap();
+        assert_eq!(String::from_utf8_lossy(&run.stdout), expected, "{name}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
 }

@@ -73,6 +73,14 @@ fn rule_body(rule: &Rule, language: Language) -> String {
                 )
             }
         }
+        Rule::ArithmeticPeriodic { period, saltus } if period.len() == 1 => {
+            // A line: `saltus·m + P[0]`, written without `·1`, `% 1` or `+ 0`.
+            let mut line = if *saltus == 1 { "m".to_string() } else { format!("{saltus} * m") };
+            if period[0] > 0 {
+                let _ = write!(line, " + {}", period[0]);
+            }
+            if rust { format!("    {line}\n") } else { format!("    return {line};\n") }
+        }
         Rule::ArithmeticPeriodic { period, saltus } => {
             let p = period.len();
             if rust {
@@ -143,6 +151,21 @@ fn rule_feature(rule: &Rule) -> Option<Feature> {
     }
 }
 
+/// The lines before [`rule_body`]: `m = n − from` for the periodic rules (which read only `m`),
+/// `n` as a `u128` for the others (which read only `n`), so the emitted function declares
+/// nothing it leaves unused and subtracts nothing when `from = 0`.
+fn variables(rule: &Rule, from: u64, language: Language) -> String {
+    let periodic = matches!(rule, Rule::Periodic { .. } | Rule::ArithmeticPeriodic { .. });
+    match (language, periodic) {
+        (Language::Rust, true) if from == 0 => "    let m = u128::from(n);\n".into(),
+        (Language::Rust, true) => format!("    let m = u128::from(n - {from});\n"),
+        (Language::Rust, false) => "    let n = u128::from(n);\n".into(),
+        (Language::Cpp, true) if from == 0 => "    u128 m = (u128)n_;\n".into(),
+        (Language::Cpp, true) => format!("    u128 m = (u128)(n_ - {from}ULL);\n"),
+        (Language::Cpp, false) => "    u128 n = (u128)n_;\n".into(),
+    }
+}
+
 /// `law` as a pasteable function `grundy(n)`, with its formula as the doc comment. The
 /// function panics (Rust) or is undefined (C++) below the table's first index.
 ///
@@ -166,16 +189,14 @@ pub fn sequence(law: &SequenceLaw, language: Language) -> String {
                     writeln!(out, "    assert!(n >= {start}, \"the law starts at n = {start}\");");
             }
             if e > 0 {
+                let index = if start == 0 { "n".to_string() } else { format!("(n - {start})") };
                 let _ = writeln!(
                     out,
-                    "    const EXCEPTIONS: [u128; {e}] = [{}];\n    if n < {from} {{\n        return EXCEPTIONS[(n - {start}) as usize];\n    }}",
+                    "    const EXCEPTIONS: [u128; {e}] = [{}];\n    if n < {from} {{\n        return EXCEPTIONS[{index} as usize];\n    }}",
                     list(&law.exceptions)
                 );
             }
-            let _ = writeln!(
-                out,
-                "    let m = (n - {from}) as u128;\n    let _ = m;\n    let n = n as u128;\n    let _ = n;"
-            );
+            out.push_str(&variables(&law.rule, from, language));
             out.push_str(&rule_body(&law.rule, language));
             out.push_str("}\n");
         }
@@ -196,10 +217,7 @@ pub fn sequence(law: &SequenceLaw, language: Language) -> String {
                     list(&law.exceptions)
                 );
             }
-            let _ = writeln!(
-                out,
-                "    u128 m = (u128)(n_ - {from}ULL);\n    (void)m;\n    u128 n = (u128)n_;\n    (void)n;"
-            );
+            out.push_str(&variables(&law.rule, from, language));
             out.push_str(&rule_body(&law.rule, language));
             out.push_str("}\n");
         }
@@ -270,10 +288,19 @@ pub fn plane(law: &PlaneLaw, language: Language) -> String {
     let _ = writeln!(out, "{comment} {}", law.formula());
     if rust {
         out.push_str("fn grundy(x: u64, y: u64) -> u128 {\n");
-        let _ = writeln!(
-            out,
-            "    assert!(x >= {x0} && y >= {y0}, \"the law starts at ({x0}, {y0})\");"
-        );
+        // No comparison of a u64 with 0, which is always true (and a warning).
+        let bounds: Vec<String> = [("x", x0), ("y", y0)]
+            .iter()
+            .filter(|(_, low)| *low > 0)
+            .map(|(name, low)| format!("{name} >= {low}"))
+            .collect();
+        if !bounds.is_empty() {
+            let _ = writeln!(
+                out,
+                "    assert!({}, \"the law starts at ({x0}, {y0})\");",
+                bounds.join(" && ")
+            );
+        }
         if law.shifted {
             let _ = writeln!(out, "    let (x, y) = (x - {x0}, y - {y0});");
         }

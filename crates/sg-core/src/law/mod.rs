@@ -220,6 +220,16 @@ impl SequenceLaw {
         }
     }
 
+    /// An arithmetic period of length 1 is a line, `g(n) = s·(n − from) + c`: that line written
+    /// plainly (`n` for Nim), or `None` for any other law (or numbers beyond `i64`).
+    fn linear(&self) -> Option<String> {
+        let Rule::ArithmeticPeriodic { period, saltus } = &self.rule else { return None };
+        let [value] = period.as_slice() else { return None };
+        let (slope, value) = (i64::try_from(*saltus).ok()?, i64::try_from(*value).ok()?);
+        let offset = i64::try_from(self.from()).ok()?.checked_mul(slope)?;
+        Some(affine("n", slope, value.checked_sub(offset)?))
+    }
+
     /// The law in words, e.g. `eventually periodic: preperiod 71, period 12`.
     ///
     /// # Complexity
@@ -240,6 +250,13 @@ impl SequenceLaw {
                     self.from(),
                     period.len()
                 );
+            }
+            Rule::ArithmeticPeriodic { .. } if self.linear().is_some() => {
+                let line = self.linear().unwrap_or_default();
+                return match self.from() {
+                    0 => format!("linear: g(n) = {line}"),
+                    from => format!("linear from n = {from}: g(n) = {line}{exceptions}"),
+                };
             }
             Rule::ArithmeticPeriodic { period, saltus } => {
                 return format!(
@@ -283,6 +300,9 @@ impl SequenceLaw {
                 period.len(),
                 list(period)
             ),
+            Rule::ArithmeticPeriodic { .. } if self.linear().is_some() => {
+                format!("g(n) = {} for n ≥ {from}", self.linear().unwrap_or_default())
+            }
             Rule::ArithmeticPeriodic { period, saltus } => format!(
                 "g(n) = P[{m} mod {p}] + {saltus}·⌊{m}/{p}⌋ for n ≥ {from}, P = [{}]",
                 list(period),

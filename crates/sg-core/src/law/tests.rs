@@ -322,3 +322,19 @@ fn emitted_nim_product_helper_matches_the_field() {
         .contains("fn nim_mul")
     );
 }
+
+#[test]
+fn an_arithmetic_period_of_one_is_stated_as_a_line() {
+    let nim: Vec<u64> = (0..100).collect();
+    let law = best_law(0, &nim).expect("Nim's table has a law");
+    assert_eq!(law.words(), "linear: g(n) = n");
+    assert_eq!(law.formula(), "g(n) = n for n ≥ 0");
+    // 2n + 1 from n = 1, after one exception: the offset is folded into the line.
+    let line: Vec<u64> = std::iter::once(5).chain((1..100).map(|n| 2 * n + 1)).collect();
+    let law = best_law(0, &line).expect("a line has a law");
+    assert_eq!(law.words(), "linear from n = 1: g(n) = 2·n + 1, with one exception at n = 0");
+    assert_eq!(law.at(1 << 40), Some(2 * (1u128 << 40) + 1));
+    // Period 4 stays arithmetic-periodic.
+    let lasker = values_of(LaskerHeap, 200);
+    assert!(best_law(0, &lasker).unwrap().words().starts_with("arithmetic-periodic: period 4"));
+}
