@@ -226,7 +226,8 @@ fn emitted_plane_rust_compiles_and_agrees() {
     let at: Vec<String> = points.iter().map(|(x, y)| format!("{x}:{y}")).collect();
     let dir = std::env::temp_dir().join(format!("grundy-law-plane-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let tables: [(&str, fn(u64, u64) -> u64); 2] = [("xor", |x, y| x ^ y), ("min", u64::min)];
+    type Rule = fn(u64, u64) -> u64;
+    let tables: [(&str, Rule); 2] = [("xor", |x, y| x ^ y), ("min", u64::min)];
     for (name, rule) in tables {
         let rows: Vec<String> = (0..16)
             .map(|x| (0..16).map(|y| rule(x, y).to_string()).collect::<Vec<_>>().join(" "))
