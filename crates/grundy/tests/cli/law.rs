@@ -89,6 +89,7 @@ fn emitted_rust_compiles_and_agrees() {
     // A line with an exception first: `g(n) = 2n + 1` from n = 1.
     let line: Vec<u64> = std::iter::once(5).chain((1..200).map(|n| 2 * n + 1)).collect();
     let nim: Vec<u64> = (0..200).collect();
+    let constant: Vec<u64> = [3u64, 1].into_iter().chain(std::iter::repeat_n(2, 100)).collect();
     for (name, values) in [
         ("lasker", lasker(100)),
         ("omega", omega),
@@ -96,6 +97,7 @@ fn emitted_rust_compiles_and_agrees() {
         ("kayles", kayles),
         ("line", line),
         ("nim", nim),
+        ("constant", constant),
     ] {
         let input = text(&values);
         let expected = String::from_utf8(grundy(&["law", "--at", points], &input).stdout).unwrap();

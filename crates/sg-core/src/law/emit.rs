@@ -59,6 +59,13 @@ fn feature_text(feature: Feature, language: Language) -> String {
 fn rule_body(rule: &Rule, language: Language) -> String {
     let rust = language == Language::Rust;
     match rule {
+        Rule::Periodic { period } if period.len() == 1 => {
+            if rust {
+                format!("    {}\n", period[0])
+            } else {
+                format!("    return {};\n", period[0])
+            }
+        }
         Rule::Periodic { period } => {
             let p = period.len();
             if rust {
@@ -155,6 +162,11 @@ fn rule_feature(rule: &Rule) -> Option<Feature> {
 /// `n` as a `u128` for the others (which read only `n`), so the emitted function declares
 /// nothing it leaves unused and subtracts nothing when `from = 0`.
 fn variables(rule: &Rule, from: u64, language: Language) -> String {
+    if let Rule::Periodic { period } = rule {
+        if period.len() == 1 {
+            return String::new();
+        }
+    }
     let periodic = matches!(rule, Rule::Periodic { .. } | Rule::ArithmeticPeriodic { .. });
     match (language, periodic) {
         (Language::Rust, true) if from == 0 => "    let m = u128::from(n);\n".into(),

@@ -241,6 +241,12 @@ impl SequenceLaw {
             e => format!(", with {e} exceptions at n = {}..{}", self.start, self.from() - 1),
         };
         let kind = match &self.rule {
+            Rule::Periodic { period } if period.len() == 1 => {
+                return match self.from() {
+                    0 => format!("constant: g(n) = {}", period[0]),
+                    from => format!("constant from n = {from}: g(n) = {}{exceptions}", period[0]),
+                };
+            }
             Rule::Periodic { period } if self.exceptions.is_empty() => {
                 format!("periodic with period {}", period.len())
             }
@@ -294,6 +300,9 @@ impl SequenceLaw {
         let list = |v: &[u64]| v.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
         let shift = |from: u64| if from == 0 { "n".to_string() } else { format!("(n − {from})") };
         let mut text = match &self.rule {
+            Rule::Periodic { period } if period.len() == 1 => {
+                format!("g(n) = {} for n ≥ {from}", period[0])
+            }
             Rule::Periodic { period } => format!(
                 "g(n) = P[{} mod {}] for n ≥ {from}, P = [{}]",
                 shift(from),

@@ -338,3 +338,12 @@ fn an_arithmetic_period_of_one_is_stated_as_a_line() {
     let lasker = values_of(LaskerHeap, 200);
     assert!(best_law(0, &lasker).unwrap().words().starts_with("arithmetic-periodic: period 4"));
 }
+
+#[test]
+fn a_period_of_one_is_stated_as_a_constant() {
+    let values: Vec<u64> = [1u64, 2, 1].into_iter().chain(std::iter::repeat_n(0, 60)).collect();
+    let law = best_law(0, &values).expect("a constant has a law");
+    assert_eq!(law.words(), "constant from n = 3: g(n) = 0, with 3 exceptions at n = 0..2");
+    assert_eq!(law.formula(), "g(n) = 0 for n ≥ 3; g(0..3) = [1 2 1]");
+    assert_eq!(law.at(u64::MAX), Some(0));
+}
