@@ -6,6 +6,8 @@ mod bundle;
 mod fuzz;
 #[path = "cli/law.rs"]
 mod law;
+#[path = "cli/options.rs"]
+mod options;
 #[path = "cli/play.rs"]
 mod play;
 #[path = "cli/readme.rs"]
