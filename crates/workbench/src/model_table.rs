@@ -27,6 +27,12 @@ const LINE_OPTIONS: &str =
 const PLANE_OPTIONS: &str =
     "--x A..B --y C..D: positions by the model's rules (default 0..15 each, at most 255)";
 
+/// A parameter of the rules: its option's key and its default value.
+type Parameter = (&'static str, u64);
+
+/// What draws a model table: the options, the problem's title, the parameter if any.
+type Draw = fn(&Args, &str, Option<Parameter>) -> Result<Grid, String>;
+
 /// A problem's model game as `grundy table SLUG` draws it: `Problem::MODEL_TABLE`, e.g.
 /// `Some(ModelTable::line::<model::HeapRules>())`.
 #[derive(Clone, Copy)]
@@ -34,8 +40,8 @@ pub struct ModelTable {
     /// The table's options, for `grundy table --help` (the default of `Problem::TABLE_OPTIONS`).
     pub options: &'static str,
     /// A parameter of the rules given as `--key V` (default `V`), for [`ModelTable::line_with`].
-    parameter: Option<(&'static str, u64)>,
-    draw: fn(&Args, &str, Option<(&'static str, u64)>) -> Result<Grid, String>,
+    parameter: Option<Parameter>,
+    draw: Draw,
 }
 
 impl std::fmt::Debug for ModelTable {
@@ -98,7 +104,7 @@ fn bounded(args: &Args, key: &str, default: (u64, u64), most: u64) -> Result<(u6
 fn draw_line<G: Game<Position = u64> + Default>(
     args: &Args,
     title: &str,
-    _: Option<(&'static str, u64)>,
+    _: Option<Parameter>,
 ) -> Result<Grid, String> {
     args.only(&["n"])?;
     line_of(G::default(), args, title.to_string())
@@ -107,7 +113,7 @@ fn draw_line<G: Game<Position = u64> + Default>(
 fn draw_line_with<G: Game<Position = u64> + From<u64>>(
     args: &Args,
     title: &str,
-    parameter: Option<(&'static str, u64)>,
+    parameter: Option<Parameter>,
 ) -> Result<Grid, String> {
     let (key, default) = parameter.expect("line_with has a parameter");
     args.only(&["n", key])?;
@@ -133,7 +139,7 @@ fn line_of<G: Game<Position = u64>>(game: G, args: &Args, title: String) -> Resu
 fn draw_plane<G: Game<Position = (u64, u64)> + Default>(
     args: &Args,
     title: &str,
-    _: Option<(&'static str, u64)>,
+    _: Option<Parameter>,
 ) -> Result<Grid, String> {
     args.only(&["x", "y"])?;
     let xs = bounded(args, "x", (0, 15), MAX_XY)?;

@@ -75,7 +75,7 @@ fn option_errors_list_the_values_help_shows() {
         let listed = format!("[possible values: {}]", values.join(", "));
         let long = format!("--{}", arg.get_long().expect("long"));
         let argv = ["grundy", command.get_name(), &long, "no-such-value"];
-        let error = Cli::command().try_get_matches_from(argv).err().expect("refused");
+        let error = Cli::command().try_get_matches_from(argv).expect_err("refused");
         assert_eq!(error.kind(), ErrorKind::InvalidValue, "{argv:?}: {error}");
         assert!(error.to_string().contains(&listed), "{argv:?}: {error}");
         let help = Cli::command()
@@ -93,8 +93,7 @@ fn option_errors_list_the_values_help_shows() {
     ] {
         let error = Cli::command()
             .try_get_matches_from(["grundy", command, option, "no-such-value", "x"])
-            .err()
-            .expect("refused")
+            .expect_err("refused")
             .to_string();
         let help = Cli::command()
             .find_subcommand_mut(command)

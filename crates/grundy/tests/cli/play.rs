@@ -321,7 +321,7 @@ fn bad_positions_are_refused_in_one_line() {
         (&["play", "georgia-and-bob", "2", "2"], "two chessmen on cell 2"),
         (&["play", "s-nim", "moves", "0", "heaps", "3"], "size 0"),
         (&["play", "bash-game", "5", "0"], "at least 1"),
-        (&["play", "dag-game", "2", "1", "1", "1", "0", "1", "0", "0"], "line 1"),
+        (&["play", "dag-game", "2", "1", "1", "1", "0", "1", "0", "0"], "the graph has a cycle"),
         (&["play", "arpa", "6"], "cannot be played yet; playable: "),
         (&["play", "nonesuch"], "unknown problem"),
     ] {
