@@ -1,6 +1,11 @@
 //! The command line: every command's flags and the value parsers, apart from what the commands
 //! do (`commands`), as ripgrep keeps its flags. Help texts made at run time (the tables, the
 //! playable problems) are attached in `main`.
+//!
+//! Every option is given at most once (clap 4's default, `args_override_self(false)`: a
+//! repeat is an error, not a silent override), and an option with a fixed set of values
+//! declares them as possible values, so that `--help` and the error for any other value list
+//! the same ones (`tests/cli/options.rs` holds both for every option).
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -240,8 +245,8 @@ pub struct LawArgs {
     /// Print the law's value at these points (`N,N,…`; with --2d `X:Y,X:Y,…`), below 2^64.
     #[arg(long, value_name = "POINTS")]
     pub at: Option<String>,
-    /// Print the law as a function to paste into a solution: `rust` or `cpp`.
-    #[arg(long, value_name = "LANGUAGE", conflicts_with = "at")]
+    /// Print the law as a function to paste into a solution (`c++` is also read as `cpp`).
+    #[arg(long, value_name = "LANGUAGE", conflicts_with = "at", value_parser = languages())]
     pub emit: Option<String>,
 }
 
@@ -309,6 +314,13 @@ pub struct MeasureArgs {
     pub input: PathBuf,
     /// Where its standard output goes.
     pub output: PathBuf,
+}
+
+/// The languages of `grundy law --emit`, listed alike by `--help` and by the error for any
+/// other word.
+fn languages() -> clap::builder::PossibleValuesParser {
+    use clap::builder::PossibleValue;
+    [PossibleValue::new("rust"), PossibleValue::new("cpp").alias("c++")].into()
 }
 
 /// The largest `--size N` of `gen`: beyond it an input would not fit in memory.

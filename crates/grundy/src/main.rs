@@ -20,10 +20,24 @@ fn main() -> ExitCode {
     let parsed = command.try_get_matches().and_then(|m| Cli::from_arg_matches(&m));
     let cli = match parsed {
         Ok(cli) => cli,
-        // A value our parsers refused: their one line says it all, without clap's usage tip.
-        Err(e) if e.kind() == clap::error::ErrorKind::ValueValidation => {
+        // A value refused (by our parsers, or not among the possible values): one line, with
+        // clap's list of the values `--help` shows and its tip, without the usage advice.
+        Err(e)
+            if matches!(
+                e.kind(),
+                clap::error::ErrorKind::ValueValidation | clap::error::ErrorKind::InvalidValue
+            ) =>
+        {
             let rendered = e.render().to_string();
-            eprintln!("{}", rendered.lines().next().unwrap_or("error: invalid value"));
+            let mut lines = rendered.lines().map(str::trim).filter(|l| !l.is_empty());
+            let first = lines.next().unwrap_or("error: invalid value").to_string();
+            let details: Vec<&str> = lines
+                .filter(|l| l.starts_with("[possible values") || l.starts_with("tip:"))
+                .collect();
+            eprintln!(
+                "{}",
+                [first.as_str()].into_iter().chain(details).collect::<Vec<_>>().join(" ")
+            );
             return ExitCode::from(2);
         }
         Err(e) => e.exit(),

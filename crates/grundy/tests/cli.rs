@@ -6,6 +6,10 @@ mod bundle;
 mod fuzz;
 #[path = "cli/law.rs"]
 mod law;
+#[path = "cli/model_table.rs"]
+mod model_table;
+#[path = "cli/options.rs"]
+mod options;
 #[path = "cli/play.rs"]
 mod play;
 #[path = "cli/readme.rs"]

@@ -120,13 +120,20 @@ pub struct Args {
 }
 
 impl Args {
-    /// Read `--key value` (or `--key=value`) pairs.
+    /// Read `--key value` (or `--key=value`) pairs, each key at most once.
     ///
     /// # Errors
-    /// A word that is not `--key` followed by a value.
+    /// A word that is not `--key` followed by a value, or a key given twice (which of the two
+    /// was meant is not for the table to guess).
     ///
     /// # Complexity
-    /// O(arguments).
+    /// O(arguments²).
+    ///
+    /// ```
+    /// let twice = ["--upto", "10", "--upto=20"].map(String::from);
+    /// let error = workbench::grid::Args::parse(&twice).unwrap_err();
+    /// assert_eq!(error, "`--upto` is given twice (`10` and `20`); give each option once");
+    /// ```
     pub fn parse(words: &[String]) -> Result<Self, String> {
         let mut pairs = Vec::new();
         let mut rest = words.iter();
@@ -140,17 +147,44 @@ impl Args {
                     (key, rest.next().ok_or_else(|| format!("`--{key}` needs a value"))?.as_str())
                 }
             };
+            if let Some((_, first)) = pairs.iter().find(|(k, _)| k == key) {
+                return Err(format!(
+                    "`--{key}` is given twice (`{first}` and `{value}`); give each option once"
+                ));
+            }
             pairs.push((key.to_string(), value.to_string()));
         }
         Ok(Self { pairs })
     }
 
-    /// The value of `--key`, if given.
+    /// `--key` as one of `values` (say `["on", "off", "auto"]`), if given; the error lists
+    /// them as `on|off|auto`, the way a table's help shows them ([`choices`]).
+    ///
+    /// # Errors
+    /// A value not among `values`.
+    ///
+    /// # Complexity
+    /// O(arguments + values).
+    ///
+    /// ```
+    /// let args = workbench::grid::Args::parse(&["--progress".into(), "x".into()]).unwrap();
+    /// let error = args.choice("progress", &["on", "off"]).unwrap_err();
+    /// assert_eq!(error, "`--progress` takes on|off, not `x`");
+    /// ```
+    pub fn choice(&self, key: &str, values: &[&str]) -> Result<Option<&str>, String> {
+        match self.get(key) {
+            None => Ok(None),
+            Some(v) if values.contains(&v) => Ok(Some(v)),
+            Some(v) => Err(format!("`--{key}` takes {}, not `{v}`", choices(values))),
+        }
+    }
+
+    /// The value of `--key`, if given (a key is given at most once: [`Args::parse`]).
     ///
     /// # Complexity
     /// O(arguments).
     pub fn get(&self, key: &str) -> Option<&str> {
-        self.pairs.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
+        self.pairs.iter().find(|(k, _)| k == key).map(|(_, v)| v.as_str())
     }
 
     /// Fail on any key not in `known` (so a typo is not silently ignored).
@@ -225,6 +259,15 @@ impl Args {
             .collect::<Result<Vec<u64>, String>>()
             .map(Some)
     }
+}
+
+/// The values an option takes as a table's help shows them, and [`Args::choice`]'s error:
+/// `on|off|auto`.
+///
+/// # Complexity
+/// O(values).
+pub fn choices(values: &[&str]) -> String {
+    values.join("|")
 }
 
 /// Draw a table as an SVG heat map: one square per cell, coloured by its shade, with its text
@@ -423,6 +466,15 @@ mod tests {
         assert!(Args::parse(&["upto".to_string()]).is_err());
         assert!(Args::parse(&["--upto".to_string()]).is_err());
         assert!(Args::parse(&["--x".into(), "5..2".into()]).unwrap().range("x", (0, 1)).is_err());
+    }
+
+    #[test]
+    fn a_repeated_key_is_refused() {
+        let parse =
+            |words: &[&str]| Args::parse(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>());
+        let twice = parse(&["--n", "1..5", "--x", "2", "--n=3..4"]).unwrap_err();
+        assert_eq!(twice, "`--n` is given twice (`1..5` and `3..4`); give each option once");
+        assert!(parse(&["--n", "1..5", "--x", "1..5"]).is_ok());
     }
 
     #[test]

@@ -8,6 +8,8 @@
 //!   bounds (the fuzz harness in `crates/grundy/tests/cli/fuzz.rs`);
 //! - [`random`]: a seeded generator and size classes for random inputs;
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
+//! - [`model_table`]: the Grundy table of a problem's model game, for a problem with no table
+//!   of its own;
 //! - [`interact`]: interactive problems on the judge's side: interactors, strategies, and
 //!   interactions in process or with a real process, under a wall-clock limit;
 //! - [`play`]: `grundy play`, a game against the perfect player, and its proof on random games;
@@ -21,6 +23,7 @@ pub mod cases;
 pub mod fuzz;
 pub mod grid;
 pub mod interact;
+pub mod model_table;
 pub mod play;
 pub mod problem;
 pub mod process;
@@ -29,6 +32,7 @@ pub mod registered;
 pub mod session;
 pub mod testing;
 
+pub use model_table::ModelTable;
 pub use problem::{
     Bench, CppFigures, Expected, Explainer, Hostile, Limits, MemoryRule, Problem, Rejection,
     judge_output,

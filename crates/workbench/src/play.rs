@@ -569,6 +569,45 @@ fn pick<P: Play>(positions: Vec<P::Position>, test: Option<usize>) -> Result<P::
     }
 }
 
+/// The most inputs [`from_seed`] draws from one seed before it gives up.
+const SEED_DRAWS: usize = 1000;
+
+/// Position `test` of the first input generated from `seed` that holds one; with no `test`,
+/// the first position with a move of the first input that has one, so that a random game is
+/// never over before it starts (a generated input may hold no position, or only finished
+/// ones: the next input from the same seed is drawn, up to [`SEED_DRAWS`]).
+fn from_seed<P: Play>(seed: u64, test: Option<usize>) -> Result<P::Position, String> {
+    let mut rng = Rng::new(seed);
+    for _ in 0..SEED_DRAWS {
+        let positions = P::positions(&P::generate(&mut rng, Size::Small))?;
+        let playable = |p: &P::Position| P::moves(p).next().is_some();
+        if test.is_some() && !positions.is_empty() || positions.iter().any(playable) {
+            return pick::<P>(positions, test);
+        }
+    }
+    Err(format!("{SEED_DRAWS} inputs generated from seed {seed} hold no position with a move"))
+}
+
+/// The reader's error on `text` (words joined by spaces) said in words: which word is wrong,
+/// or, at the end of the words, what is missing after the last one ("found end of input"
+/// says nothing to someone who typed the position on the command line).
+fn reader_error_in_words(text: &str, error: &judge::InputError) -> String {
+    let start = error.column.saturating_sub(1) as usize;
+    let words_before = text.get(..start).map_or(0, |t| t.split_whitespace().count());
+    match error.message.strip_suffix(", found end of input") {
+        Some(expected) => {
+            let wanted = expected.strip_prefix("expected ").unwrap_or(expected);
+            match text.split_whitespace().last() {
+                Some(last) => format!(
+                    "it stops after word {words_before} (`{last}`), where {wanted} should follow"
+                ),
+                None => format!("it is empty, where {wanted} should come"),
+            }
+        }
+        None => format!("at word {}: {}", words_before + 1, error.message),
+    }
+}
+
 impl<P: Play> Player for Perfect<P> {
     fn short_form(&self) -> &'static str {
         P::SHORT_FORM
@@ -594,9 +633,17 @@ impl<P: Play> Player for Perfect<P> {
         let short = Words::parse(&text).and_then(|w| P::from_words(&w));
         match short {
             Ok(position) => Ok(Box::new(Match::<P>::new(position, first))),
-            Err(why) => self.game_from_input(text.as_bytes(), None, first).map_err(|e| {
-                format!("{why}; give {}; read as the problem's input: {e}", P::SHORT_FORM)
-            }),
+            Err(why) => {
+                let input = parse::<P>(text.as_bytes()).map_err(|e| {
+                    format!(
+                        "{why}; give {}; read as the problem's input, {}",
+                        P::SHORT_FORM,
+                        reader_error_in_words(&text, &e)
+                    )
+                })?;
+                let position = pick::<P>(P::positions(&input)?, None)?;
+                Ok(Box::new(Match::<P>::new(position, first)))
+            }
         }
     }
     fn game_from_seed(
@@ -605,16 +652,7 @@ impl<P: Play> Player for Perfect<P> {
         test: Option<usize>,
         first: Side,
     ) -> Result<Box<dyn Session>, String> {
-        // A generated input may hold no position at all: take the next one from the same seed.
-        let mut rng = Rng::new(seed);
-        let mut positions = Vec::new();
-        for _ in 0..100 {
-            positions = P::positions(&P::generate(&mut rng, Size::Small))?;
-            if !positions.is_empty() {
-                break;
-            }
-        }
-        let position = pick::<P>(positions, test)?;
+        let position = from_seed::<P>(seed, test)?;
         Ok(Box::new(Match::<P>::new(position, first)))
     }
     fn check(&self, games: usize, seed: u64) -> Result<Checked, String> {

@@ -12,6 +12,13 @@ pub struct Rules {
     pub m: u64,
 }
 
+/// The rules whose move takes at most `m` stones (`grundy table bash-game --m M`).
+impl From<u64> for Rules {
+    fn from(m: u64) -> Self {
+        Self { m }
+    }
+}
+
 impl Game for Rules {
     type Position = u64;
 

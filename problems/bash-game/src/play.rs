@@ -1,7 +1,7 @@
 //! Brave Game at the table: one pile, a move takes 1 to `m` stones (`take 3`).
 
 use sg_core::Solver;
-use workbench::play::words::{amount, component, counted};
+use workbench::play::words::{amount, component, counted, exactly};
 use workbench::play::{Part, Play, Words};
 
 use crate::model::Rules;
@@ -25,12 +25,12 @@ impl Play for BashGame {
     }
     fn from_words(words: &Words) -> Result<Case, String> {
         words.only(&[], true, "20 3")?;
-        match *words.bare() {
+        match *exactly(words.bare(), &["the pile", "the most a move takes"], "20 3")? {
             [_, 0] => {
                 Err("a move takes at least one stone, so the most it takes is at least 1".into())
             }
             [n, m] => Ok(Case { n, m }),
-            _ => Err("give the pile and the most a move takes, e.g. `20 3`".into()),
+            _ => unreachable!("exactly two numbers"),
         }
     }
     fn picture(case: &Case) -> Vec<String> {

@@ -85,8 +85,14 @@ impl Play for SNim {
         words.only(&["move", "set", "s", "heap", "pile"], false, "moves 2 5 heaps 7 9 11")?;
         let moves = words.numbers(&["move", "set", "s"]);
         let heaps = words.numbers(&["heap", "pile"]);
-        if moves.is_empty() || heaps.is_empty() {
-            return Err("give the move set and the heaps, e.g. `moves 2 5 heaps 7 9 11`".into());
+        let missing = match (moves.is_empty(), heaps.is_empty()) {
+            (true, true) => Some("the move set and the heaps are missing"),
+            (true, false) => Some("the move set is missing (numbers after `moves`)"),
+            (false, true) => Some("the heaps are missing (numbers after `heaps`)"),
+            (false, false) => None,
+        };
+        if let Some(missing) = missing {
+            return Err(format!("{missing}: give e.g. `moves 2 5 heaps 7 9 11`"));
         }
         let game = SubtractionGame::new(moves).map_err(|e| e.to_string())?;
         Position::new(&game, heaps)

@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 
 use sg_core::Solver;
-use workbench::play::words::{amount, component};
+use workbench::play::words::{amount, component, exactly};
 use workbench::play::{Part, Play, Words};
 
 use crate::model::{self, WythoffRules};
@@ -58,9 +58,9 @@ impl Play for Wythoff {
         words.only(&["pile", "heap"], true, "4 7")?;
         let piles: Vec<u64> =
             words.bare().iter().copied().chain(words.numbers(&["pile", "heap"])).collect();
-        match piles[..] {
+        match *exactly(&piles, &["pile 1", "pile 2"], "4 7")? {
             [a, b] => Ok((a, b)),
-            _ => Err("give the two piles, e.g. `4 7`".into()),
+            _ => unreachable!("exactly two numbers"),
         }
     }
     fn picture(&(a, b): &(u64, u64)) -> Vec<String> {

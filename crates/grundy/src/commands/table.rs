@@ -2,7 +2,7 @@
 //! a problem with a table of its own draws it.
 
 use sg_core::SubtractionGame;
-use workbench::grid::{Args, Cell, Grid};
+use workbench::grid::{Args, Cell, Grid, choices};
 
 /// The Grundy sequence of the subtraction game `--moves a,b,c` for heaps `0..=--upto`, with
 /// its proven preperiod and period when one shows within a million values.
@@ -74,6 +74,28 @@ fn subtraction_table(args: &Args, law: bool) -> Result<Grid, String> {
     })
 }
 
+/// The values of `--progress` (`auto`: when stderr is a terminal), as the help and the error
+/// both list them.
+pub const PROGRESS: [&str; 3] = ["on", "off", "auto"];
+
+/// The values of `--compute-all`, as the help and the error both list them.
+pub const COMPUTE_ALL: [&str; 2] = ["on", "off"];
+
+/// The switch `--key`, one of `values` (`on`, `off`, and `auto` or absent for `default`).
+///
+/// # Errors
+/// A value outside `values`, listed as the help lists them.
+///
+/// # Complexity
+/// O(arguments).
+pub fn on_off(args: &Args, key: &str, values: &[&str], default: bool) -> Result<bool, String> {
+    Ok(match args.choice(key, values)? {
+        Some("on") => true,
+        Some("off") => false,
+        _ => default,
+    })
+}
+
 /// Heaps up to which `grundy table octal` prints the values as a table (beyond, a summary),
 /// and the least number it looks for a period in.
 pub const OCTAL_PRINTED: u64 = 2000;
@@ -111,14 +133,9 @@ fn octal_table(args: &Args, law: bool) -> Result<Grid, String> {
     if upto >= u64::from(u32::MAX) {
         return Err("--upto is below 2^32 − 1 for an octal game (positions are 32-bit)".into());
     }
-    let switch = |key: &str, default: bool| match args.get(key) {
-        None | Some("auto") => Ok(default),
-        Some("on") => Ok(true),
-        Some("off") => Ok(false),
-        Some(other) => Err(format!("--{key} takes on, off or auto, not `{other}`")),
-    };
-    let show = switch("progress", std::io::IsTerminal::is_terminal(&std::io::stderr()))?;
-    let compute_after_proof = switch("compute-all", false)?;
+    let show =
+        on_off(args, "progress", &PROGRESS, std::io::IsTerminal::is_terminal(&std::io::stderr()))?;
+    let compute_after_proof = on_off(args, "compute-all", &COMPUTE_ALL, false)?;
     let game = sg_core::octal::OctalGame::new(code).map_err(|e| e.to_string())?;
     // The file is made before the computation: a missing folder is refused at once, not
     // after minutes of work.
@@ -326,11 +343,18 @@ impl ProgressLine {
 /// Whether `words` ask for `--law` (a switch: the finder runs on the table just computed),
 /// and the words without it, for [`Args::parse`].
 ///
+/// # Errors
+/// `--law` given twice, as [`Args::parse`] refuses any repeated option.
+///
 /// # Complexity
 /// O(words).
-pub fn law_switch(words: &[String]) -> (bool, Vec<String>) {
+pub fn law_switch(words: &[String]) -> Result<(bool, Vec<String>), String> {
+    match words.iter().filter(|w| *w == "--law").count() {
+        0 | 1 => {}
+        _ => return Err("`--law` is given twice; give each option once".into()),
+    }
     let law = words.iter().any(|w| w == "--law");
-    (law, words.iter().filter(|w| *w != "--law").cloned().collect())
+    Ok((law, words.iter().filter(|w| *w != "--law").cloned().collect()))
 }
 
 /// The table called `name`: `subtraction`, `octal`, `rules`, or a problem's slug; with
@@ -345,7 +369,7 @@ pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
     if name == "rules" {
         return super::rules::table::make(words);
     }
-    let (law, words) = law_switch(words);
+    let (law, words) = law_switch(words)?;
     let args = Args::parse(&words)?;
     match name {
         "subtraction" => return subtraction_table(&args, law),
@@ -377,23 +401,30 @@ pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
 /// O(number of problems).
 pub fn help() -> String {
     let mut rows = vec![
-        ("subtraction", "--moves 1,3,4 (required), --upto N (default 100)"),
+        ("subtraction", "--moves 1,3,4 (required), --upto N (default 100)".to_string()),
         (
             "octal",
-            "--code 0.07 | 4.0 | 4!.0 | 0.106 … (required), --upto N (default 100), --out FILE, \
-             --progress on|off|auto, --compute-all on|off",
+            format!(
+                "--code 0.07 | 4.0 | 4!.0 | 0.106 … (required), --upto N (default 100), --out \
+                 FILE, --progress {}, --compute-all {}",
+                choices(&PROGRESS),
+                choices(&COMPUTE_ALL)
+            ),
         ),
         (
             "rules",
-            "FILE (a rules script, first), --upto N | --x A..B --y C..D, --out FILE, \
-             --progress on|off|auto, --max-positions N, --max-ops N",
+            format!(
+                "FILE (a rules script, first), --upto N | --x A..B --y C..D, --out FILE, \
+                 --progress {}, --max-positions N, --max-ops N",
+                choices(&PROGRESS)
+            ),
         ),
     ];
     rows.extend(
         crate::registry::PROBLEMS
             .iter()
             .filter(|p| !p.table_options().is_empty())
-            .map(|p| (p.slug(), p.table_options())),
+            .map(|p| (p.slug(), p.table_options().to_string())),
     );
     let width = rows.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
     let mut text = String::from(

@@ -172,7 +172,7 @@ fn bad_input_is_one_positioned_line() {
     let many = b"0 ".repeat(100_000_000);
     refused(&["law"], &many, "line 1, column 20000001: more than 10000000 values");
     refused(&["law", "--at", "x"], b"0 1", "--at: `x` is not a whole number");
-    refused(&["law", "--emit", "java"], b"0 1", "--emit takes rust or cpp");
+    refused(&["law", "--emit", "java"], b"0 1", "[possible values: rust, cpp]");
     refused(&["law", "--emit", "rust"], b"0 1 1 0", "no law found, so there is nothing to emit");
 }
 

@@ -321,7 +321,7 @@ fn bad_positions_are_refused_in_one_line() {
         (&["play", "georgia-and-bob", "2", "2"], "two chessmen on cell 2"),
         (&["play", "s-nim", "moves", "0", "heaps", "3"], "size 0"),
         (&["play", "bash-game", "5", "0"], "at least 1"),
-        (&["play", "dag-game", "2", "1", "1", "1", "0", "1", "0", "0"], "line 1"),
+        (&["play", "dag-game", "2", "1", "1", "1", "0", "1", "0", "0"], "the graph has a cycle"),
         (&["play", "arpa", "6"], "cannot be played yet; playable: "),
         (&["play", "nonesuch"], "unknown problem"),
     ] {
@@ -446,4 +446,61 @@ fn a_piped_partial_line_ends_the_game_at_once() {
     let said = String::from_utf8_lossy(&out.stdout);
     assert_eq!(out.status.code(), Some(0), "{said}");
     assert!(said.contains("End of input"), "{said}");
+}
+
+/// A random start (`grundy play SLUG` with no position, or `--gen SEED`) is never a game that
+/// is already over: 400 seeds of every playable problem each give a position with a move,
+/// though the generators' first inputs from those seeds do hold finished games only.
+#[test]
+fn random_starts_always_have_a_move() {
+    let mut finished_inputs = 0;
+    for problem in playable() {
+        for seed in 0..400 {
+            let input = problem.generate(&mut Rng::new(seed), workbench::random::Size::Small);
+            let player = problem.player().expect("playable");
+            if player.game_from_input(&input, None, Side::User).is_ok_and(|s| s.over()) {
+                finished_inputs += 1;
+            }
+        }
+    }
+    assert!(finished_inputs > 0, "no generated input is finished: the test below cannot fail");
+    for problem in playable() {
+        let player = problem.player().expect("playable");
+        for seed in 0..400 {
+            let session = player
+                .game_from_seed(seed, None, Side::User)
+                .unwrap_or_else(|e| panic!("{} --gen {seed}: {e}", problem.slug()));
+            assert!(
+                !session.over(),
+                "{} --gen {seed} starts with no move:\n{}",
+                problem.slug(),
+                session.render(Style { plain: true, colour: false })
+            );
+        }
+    }
+}
+
+/// A bad position typed on the command line is refused saying which word is wrong or what is
+/// missing, never the reader's bare "found end of input".
+#[test]
+fn bad_positions_say_what_was_wrong() {
+    for (slug, words, says) in [
+        ("bash-game", &["7"][..], "`7` is the pile, and the most a move takes is missing"),
+        ("bash-game", &["7", "3", "2"], "`2` is one number too many"),
+        ("wythoff", &["4"], "`4` is pile 1, and pile 2 is missing"),
+        ("wythoff", &["4", "7", "8"], "`8` is one number too many"),
+        ("s-nim", &["moves", "2"], "the heaps are missing (numbers after `heaps`)"),
+        ("s-nim", &["heaps", "7"], "the move set is missing"),
+        ("nim", &["3", "x"], "`x` is not a word of this game"),
+        ("dag-game", &["3"], "it stops after word 1 (`3`), where the number of successors"),
+        ("dag-game", &["2", "1", "x"], "at word 3: expected"),
+    ] {
+        let player = grundy::registry::find(slug).and_then(|p| p.player()).expect(slug);
+        let words: Vec<String> = words.iter().map(|w| w.to_string()).collect();
+        let Err(e) = player.game_from_words(&words, Side::User) else {
+            panic!("{slug} {words:?} was taken for a position");
+        };
+        assert!(e.contains(says), "{slug} {words:?}: {e}");
+        assert!(!e.contains("end of input"), "{slug} {words:?}: {e}");
+    }
 }

@@ -197,6 +197,57 @@ impl Words {
     }
 }
 
+/// `numbers`, exactly one for each of `what` (what each number is, in order: `["the pile", "the
+/// most a move takes"]`).
+///
+/// # Errors
+/// Too few (naming what each number given is and what is missing) or too many (naming the
+/// numbers too many), with `example`.
+///
+/// # Complexity
+/// O(numbers + what).
+///
+/// ```
+/// use workbench::play::words::exactly;
+/// let what = ["the pile", "the most a move takes"];
+/// assert_eq!(exactly(&[20, 3], &what, "20 3"), Ok(&[20, 3][..]));
+/// let short = exactly(&[7], &what, "20 3").unwrap_err();
+/// assert!(short.starts_with("`7` is the pile, and the most a move takes is missing"), "{short}");
+/// assert!(exactly(&[4, 7, 8], &what, "20 3").unwrap_err().starts_with("`8` is one number too many"));
+/// ```
+pub fn exactly<'a>(numbers: &'a [u64], what: &[&str], example: &str) -> Result<&'a [u64], String> {
+    let wanted = what.len();
+    let listed = |ns: &[u64]| ns.iter().map(u64::to_string).collect::<Vec<_>>().join(" ");
+    let all = what.join(", ");
+    match numbers.len() {
+        n if n == wanted => Ok(numbers),
+        0 => Err(format!("give {wanted} numbers, {all}: e.g. `{example}`")),
+        n if n < wanted => {
+            let given: Vec<String> =
+                numbers.iter().zip(what).map(|(v, w)| format!("`{v}` is {w}")).collect();
+            let missing = &what[n..];
+            let verb = if missing.len() == 1 { "is" } else { "are" };
+            Err(format!(
+                "{}, and {} {verb} missing: give {wanted} numbers, e.g. `{example}`",
+                given.join(", "),
+                missing.join(", ")
+            ))
+        }
+        n => {
+            let extra = &numbers[wanted..];
+            let too_many = if n - wanted == 1 {
+                "is one number too many".to_string()
+            } else {
+                format!("are {} numbers too many", n - wanted)
+            };
+            Err(format!(
+                "`{}` {too_many}: give {wanted} numbers, {all}: e.g. `{example}`",
+                listed(extra)
+            ))
+        }
+    }
+}
+
 /// Which of `count` components (numbered from 1) the words name after `names`, as an index;
 /// the only one when there is one and none is named.
 ///

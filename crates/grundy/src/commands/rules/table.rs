@@ -113,7 +113,7 @@ fn split(words: &[String]) -> Result<(PathBuf, Args, bool), String> {
     if file.starts_with("--") {
         return Err(usage.into());
     }
-    let (law, rest) = super::super::table::law_switch(rest);
+    let (law, rest) = super::super::table::law_switch(rest)?;
     let args = Args::parse(&rest)?;
     args.only(&["upto", "x", "y", "out", "progress", "max-positions", "max-ops", "law"])?;
     Ok((PathBuf::from(file), args, law))
@@ -196,12 +196,13 @@ pub fn compute(file: &std::path::Path, args: &Args) -> Result<Table, String> {
         args.get(key).map(|_| args.number(key, 0)).transpose()
     };
     let limits = super::limits(number("max-positions")?.map(|n| n as usize), number("max-ops")?);
-    let show = match args.get("progress") {
-        None | Some("auto") => std::io::IsTerminal::is_terminal(&std::io::stderr()),
-        Some("on") => true,
-        Some("off") => false,
-        Some(other) => return Err(format!("--progress takes on, off or auto, not `{other}`")),
-    };
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let show = crate::commands::table::on_off(
+        args,
+        "progress",
+        &crate::commands::table::PROGRESS,
+        terminal,
+    )?;
     let shown = file.display().to_string();
     let file = file.to_path_buf();
     let mut sink = std::io::sink();
