@@ -15,6 +15,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<dividing_game::DividingGame>::NEW,
     &Entry::<e_and_d::EAndD>::NEW,
     &Entry::<every_sg::EverySg>::NEW,
+    &Entry::<fibonacci_nim::FibonacciNim>::NEW,
     &Entry::<game_on_tree::GameOnTree>::NEW,
     &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,
     &Entry::<grundys_game::GrundysGame>::NEW,
