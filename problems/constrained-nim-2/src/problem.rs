@@ -1,7 +1,7 @@
 //! Constrained Nim 2 for the workbench: the generator, the benchmarks, the explainer, the
 //! player, the table, and the trait that ties them to the reader, the solutions and the model.
 
-use sg_core::Solver;
+use sg_core::{Solver, SubtractionGame};
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
 use workbench::{Bench, Limits, Problem};
@@ -108,7 +108,11 @@ fn table(args: &Args) -> Result<Grid, String> {
     let mut solver = Solver::new(model::Rules(takes));
     let values: Vec<u64> = (0..=upto).map(|x| model::grundy(&mut solver, x)).collect();
     let differ = (0..=upto).zip(&values).find(|&(x, &g)| takes.grundy(x) != g);
-    let notes = vec![
+    // The period by sg-core's proof (a window of R values repeats), within the search's budget.
+    let budget = (TABLE_WORK / (r - l + 1)) as usize;
+    let proven =
+        (r - l < 100_000).then(|| SubtractionGame::new(l..=r).ok()?.period(budget)).flatten();
+    let mut notes = vec![
         format!(
             "every cell searched by the rules ({} positions of sg-core's engine)",
             solver.positions_solved()
@@ -123,6 +127,14 @@ fn table(args: &Args) -> Result<Grid, String> {
             Some((x, _)) => format!("closed form g(x) = ⌊(x mod (L + R)) / L⌋ DIFFERS at x = {x}"),
         },
     ];
+    notes.push(match proven {
+        Some(seq) => format!(
+            "proven by sg-core's repeated window of R = {r} values: preperiod {}, period {}",
+            seq.preperiod(),
+            seq.period()
+        ),
+        None => format!("no period proven within {budget} values"),
+    });
     Ok(Grid {
         title: format!("Constrained Nim 2, a move takes {l} to {r}: g(x)"),
         row_label: String::new(),

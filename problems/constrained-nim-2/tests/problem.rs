@@ -202,6 +202,7 @@ fn the_table_is_the_models_and_checks_the_formula() {
     let shown: Vec<String> = grid.cells[0][..9].iter().map(|c| c.text.clone()).collect();
     assert_eq!(shown, ["0", "0", "0", "1", "1", "1", "2", "2", "0"]);
     assert!(grid.notes.iter().any(|n| n.contains("agrees on all 49 cells")), "{:?}", grid.notes);
+    assert!(grid.notes.iter().any(|n| n.ends_with("preperiod 0, period 8")), "{:?}", grid.notes);
     assert!(ConstrainedNim2::table(&args(&["--l", "0"])).unwrap().is_err());
     assert!(ConstrainedNim2::table(&args(&["--l", "5", "--r", "4"])).unwrap().is_err());
     assert!(ConstrainedNim2::table(&args(&["--l", "1", "--r", "100000"])).unwrap().is_err());
