@@ -52,6 +52,12 @@ impl Play for FibonacciNim {
         }
     }
     fn picture(pile: &Pile) -> Vec<String> {
+        if pile.limit == 0 && pile.heap > 0 {
+            return vec![format!(
+                "A heap of {}; no take is allowed (the first take may not empty the heap).",
+                counted(pile.heap, "stones")
+            )];
+        }
         vec![format!(
             "A heap of {}; this take removes 1 to {}, the next one up to twice this one.",
             counted(pile.heap, "stones"),
