@@ -40,6 +40,7 @@ const JUDGED_IN_RUST: &[&str] = &[
     "christmas-tree-game",
     "dividing-game",
     "constrained-nim",
+    "constrained-nim-2",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.

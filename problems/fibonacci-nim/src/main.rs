@@ -1,0 +1,4 @@
+//! The `fibonacci-nim` judge binary: stdin to stdout.
+fn main() {
+    judge::main(fibonacci_nim::solve)
+}
