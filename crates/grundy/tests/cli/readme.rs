@@ -43,3 +43,37 @@ fn no_text_tells_anyone_to_type_sg() {
         assert!(text.contains(loop_command), "README: the edit loop `{loop_command}`");
     }
 }
+
+/// The README's list of what each table's `--law` prints: every command there, run, prints
+/// its line.
+#[test]
+fn every_law_the_readme_lists_is_printed() {
+    let text = readme();
+    let start = text.find("### What each table's law is").expect("the README lists the laws");
+    let rows: Vec<(String, String)> = text[start..]
+        .lines()
+        .skip_while(|l| !l.starts_with("|---"))
+        .skip(1)
+        .take_while(|l| l.starts_with('|'))
+        .map(|row| {
+            let cells: Vec<&str> = row.split(" | ").collect();
+            let code = |cell: &str| {
+                cell.trim_matches(|c| c == '|' || c == ' ').trim_matches('`').replace("\\|", "|")
+            };
+            (code(cells[0]), code(cells[1]))
+        })
+        .collect();
+    assert!(rows.len() >= 10, "{} rows", rows.len());
+    for (command, law) in rows {
+        let args: Vec<&str> =
+            command.strip_prefix("grundy ").expect("a grundy command").split(' ').collect();
+        let out =
+            std::process::Command::new(env!("CARGO_BIN_EXE_grundy")).args(&args).output().unwrap();
+        let stdout = String::from_utf8_lossy(&out.stdout);
+        assert!(out.status.success(), "{command}: {}", String::from_utf8_lossy(&out.stderr));
+        assert!(
+            stdout.lines().any(|l| l.starts_with(&law)),
+            "{command}: no line `{law}…` in\n{stdout}"
+        );
+    }
+}
