@@ -11,6 +11,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<bash_game::BashGame>::NEW,
     &Entry::<berzerk::Berzerk>::NEW,
     &Entry::<christmas_tree_game::ChristmasTreeGame>::NEW,
+    &Entry::<cutting_game::CuttingGame>::NEW,
     &Entry::<dag_game::DagGame>::NEW,
     &Entry::<dividing_game::DividingGame>::NEW,
     &Entry::<e_and_d::EAndD>::NEW,
