@@ -19,9 +19,9 @@
 //! (`k ≥ 2`) is won outright. [`model`] plays the original rules (the cut that leaves a
 //! `1 × 1` ends the game) on whole sets of pieces, and the crate's tests hold [`answer`],
 //! [`solve`] and [`explain`] to it on every sheet up to `7 × 7` and thousands of random inputs;
-//! [`normal_play`] (the proper cuts as sums, searched by sg-core's engine) checks the table's
-//! every value up to `200 × 200`. `grundy table cutting-game --law` finds no closed form: the
-//! table is the method.
+//! `normal_play` (with the `workbench` feature: the proper cuts as sums, searched by sg-core's
+//! engine) checks the table's every value up to `200 × 200`. `grundy table cutting-game
+//! --law` finds no closed form: the table is the method.
 //!
 //! **Algorithm.** The table `g(w, h)` for `2 ≤ w ≤ max W`, `2 ≤ h ≤ max H` of the input, each
 //! cell a mex over the `⌊w/2⌋ + ⌊h/2⌋ − 2` cuts up to symmetry (`c` and `w − c` give the
