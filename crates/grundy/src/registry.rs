@@ -35,6 +35,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<removing_graph::RemovingGraph>::NEW,
     &Entry::<s_nim::SNim>::NEW,
     &Entry::<shiritori::Shiritori>::NEW,
+    &Entry::<split_game::SplitGame>::NEW,
     &Entry::<staircase_nim::StaircaseNim>::NEW,
     &Entry::<subtraction_interactive::SubtractionInteractive>::NEW,
     &Entry::<wythoff::Wythoff>::NEW,

@@ -39,6 +39,7 @@ const JUDGED_IN_RUST: &[&str] = &[
     "game-on-tree",
     "christmas-tree-game",
     "dividing-game",
+    "split-game",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.
