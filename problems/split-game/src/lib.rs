@@ -37,6 +37,8 @@ use judge::Scanner;
 
 pub mod model;
 #[cfg(feature = "workbench")]
+mod play;
+#[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
 pub use problem::SplitGame;

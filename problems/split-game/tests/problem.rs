@@ -120,3 +120,28 @@ fn explained_moves_are_confirmed_by_the_rules() {
     // The rules' move list is what the model searches.
     assert_eq!(SplitRules.moves(&vec![1, 0, 0]).len(), 3);
 }
+
+/// `grundy play split-game`: from every won position of 2000 random games the perfect
+/// player's move leaves a lost one by the rules, its hints are the model's winning moves, and
+/// every move's words read back (the cli's proof of every player runs this too).
+#[test]
+fn the_perfect_player_is_proven_against_the_rules() {
+    let checked = workbench::play::check::<SplitGame>(2000, 3185).unwrap();
+    assert!(checked.won >= 1000 && checked.lost >= 500, "{checked:?}");
+}
+
+/// Moves typed in words: the lenient forms read as the move, the illegal ones are refused
+/// with the reason.
+#[test]
+fn typed_moves_are_read_or_refused_with_a_reason() {
+    use workbench::play::{Play, Words};
+    let beans = vec![1, 0, 1, 3];
+    let read = |text: &str| SplitGame::parse_move(&beans, &Words::parse(text).unwrap());
+    assert_eq!(read("split bottle 0 into 2 and 3"), Ok((0, 2, 3)));
+    assert_eq!(read("0 3 2"), Ok((0, 2, 3)));
+    assert_eq!(read("from 2 into 3"), Ok((2, 3, 3)));
+    assert!(read("split bottle 1 into 2 and 3").unwrap_err().contains("empty"));
+    assert!(read("split bottle 2 into 1 and 3").unwrap_err().contains("further right"));
+    assert!(read("split bottle 0 into 2 and 4").unwrap_err().contains("no bottle 4"));
+    assert!(read("jump 0 2 3").unwrap_err().contains("`jump`"));
+}
