@@ -260,14 +260,15 @@ impl fmt::Display for Explanation {
                 f,
                 "{i} {j} {k}\n  winning move: a bean from bottle {i} (g = {gi}) into bottles {j} \
                  (g = {gj}) and {k} (g = {gk}): the XOR of g over the odd bottles, {s}, becomes \
-                 {s} ^ {gi} ^ {gj} ^ {gk} = 0; {count} winning first move{}",
-                if count == 1 { "" } else { "s" }
+                 {s} ^ {gi} ^ {gj} ^ {gk} = 0\n{count}\n  winning first moves: every (i, j, k) \
+                 with g(j) ^ g(k) = {s} ^ g(i) and a bean in bottle i"
             ),
             Self::EveryMoveLoses => write!(
                 f,
                 "-1 -1 -1\n  every move loses: the XOR of g over the bottles with an odd count \
                  is 0, and a move changes it by g(i) ^ g(j) ^ g(k), never 0 (the values are \
-                 distinct and g(i) is none of the XORs g(j) ^ g(k) with j, k > i)"
+                 distinct and g(i) is none of the XORs g(j) ^ g(k) with j, k > i)\n0\n  no \
+                 winning first move"
             ),
         }
     }
