@@ -41,6 +41,7 @@ const JUDGED_IN_RUST: &[&str] = &[
     "dividing-game",
     "constrained-nim",
     "constrained-nim-2",
+    "split-game",
 ];
 
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.

@@ -1,0 +1,4 @@
+//! The `split-game` judge binary: stdin to stdout.
+fn main() {
+    judge::main(split_game::solve)
+}
