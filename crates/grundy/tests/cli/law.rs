@@ -69,6 +69,22 @@ fn plane_at_points() {
     );
 }
 
+/// `main` compiled by rustc in `dir` with warnings as errors (the code is pasted into
+/// solutions that may deny them), run: its standard output.
+fn compile_and_run(dir: &std::path::Path, name: &str, main: &str) -> String {
+    let source = dir.join(format!("{name}.rs"));
+    std::fs::write(&source, main).unwrap();
+    let binary = dir.join(name);
+    let status = Command::new("rustc")
+        .args(["-O", "--edition", "2021", "-D", "warnings", "-o"])
+        .arg(&binary)
+        .arg(&source)
+        .status()
+        .unwrap();
+    assert!(status.success(), "{name}: rustc failed on {}", source.display());
+    String::from_utf8_lossy(&Command::new(&binary).output().unwrap().stdout).into_owned()
+}
+
 /// The emitted Rust function, compiled by rustc, prints what `--at` prints.
 #[test]
 fn emitted_rust_compiles_and_agrees() {
@@ -110,19 +126,7 @@ fn emitted_rust_compiles_and_agrees() {
             "{code}\nfn main() {{\n    for n in [{}u64] {{ println!(\"g({{n}}) = {{}}\", grundy(n)); }}\n}}\n",
             points.replace(',', "u64, ")
         );
-        let source = dir.join(format!("{name}.rs"));
-        std::fs::write(&source, main).unwrap();
-        let binary = dir.join(name);
-        // Warnings are errors: the code is pasted into solutions that may deny them.
-        let status = Command::new("rustc")
-            .args(["-O", "--edition", "2021", "-D", "warnings", "-o"])
-            .arg(&binary)
-            .arg(&source)
-            .status()
-            .unwrap();
-        assert!(status.success(), "{name}: rustc failed on {}", source.display());
-        let run = Command::new(&binary).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&run.stdout), expected, "{name}");
+        assert_eq!(compile_and_run(&dir, name, &main), expected, "{name}");
         // The C++ with g++ where there is one.
         let cpp = String::from_utf8(grundy(&["law", "--emit", "cpp"], &input).stdout).unwrap();
         let main = format!(
@@ -246,19 +250,8 @@ fn emitted_plane_rust_compiles_and_agrees() {
             .iter()
             .map(|(x, y)| format!("    println!(\"g({x},{y}) = {{}}\", grundy({x}, {y}));"))
             .collect();
-        let source = dir.join(format!("{name}.rs"));
-        std::fs::write(&source, format!("{code}\nfn main() {{\n{}\n}}\n", calls.join("\n")))
-            .unwrap();
-        let binary = dir.join(name);
-        let status = Command::new("rustc")
-            .args(["-O", "--edition", "2021", "-D", "warnings", "-o"])
-            .arg(&binary)
-            .arg(&source)
-            .status()
-            .unwrap();
-        assert!(status.success(), "{name}: rustc failed on {}", source.display());
-        let run = Command::new(&binary).output().unwrap();
-        assert_eq!(String::from_utf8_lossy(&run.stdout), expected, "{name}");
+        let main = format!("{code}\nfn main() {{\n{}\n}}\n", calls.join("\n"));
+        assert_eq!(compile_and_run(&dir, name, &main), expected, "{name}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
