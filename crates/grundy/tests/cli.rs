@@ -20,6 +20,8 @@ mod rules;
 mod scaffold;
 #[path = "cli/stress_fixture.rs"]
 mod stress_fixture;
+#[path = "cli/workspace.rs"]
+mod workspace;
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
