@@ -231,26 +231,76 @@ pub fn check_case<P: Problem>(seed: u64) -> Result<(), Disagreement> {
 }
 
 /// Assert [`check_case`] on `cases` generated small inputs, the i-th seeded with
-/// [`case_seed`]`(seed, i)`.
+/// [`case_seed`]`(seed, i)`, spread over the machine's cores (a crate's differential test is
+/// often the longest of its binary, and `cargo test` runs one binary at a time).
 ///
 /// # Panics
-/// On the first disagreement, showing the input, both outputs and the seed.
+/// On a disagreement, showing the input, both outputs and the seed: the first case that
+/// disagrees, whatever thread met it.
 ///
 /// # Complexity
-/// `cases` runs of the model on small inputs.
+/// `cases` runs of the model on small inputs, on up to 4 threads.
 pub fn assert_model_agrees<P: Problem>(cases: u64, seed: u64) {
-    for i in 0..cases {
-        let case = case_seed(seed, i);
-        if let Err(d) = check_case::<P>(case) {
-            panic!(
-                "seed {case}: {}\n--- input ---\n{}--- model ---\n{}--- fast ---\n{}",
-                d.what,
-                String::from_utf8_lossy(&d.input),
-                String::from_utf8_lossy(&d.model),
-                String::from_utf8_lossy(&d.fast)
-            );
-        }
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    let next = std::sync::atomic::AtomicU64::new(0);
+    // The least failing case seen: the others stop once they pass it.
+    let first_failure = std::sync::atomic::AtomicU64::new(u64::MAX);
+    let failures: Vec<(u64, Disagreement)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    use std::sync::atomic::Ordering::Relaxed;
+                    loop {
+                        let i = next.fetch_add(1, Relaxed);
+                        if i >= cases || i > first_failure.load(Relaxed) {
+                            return None;
+                        }
+                        if let Err(d) = check_case::<P>(case_seed(seed, i)) {
+                            first_failure.fetch_min(i, Relaxed);
+                            return Some((i, d));
+                        }
+                    }
+                })
+            })
+            .collect();
+        workers.into_iter().filter_map(|w| w.join().expect("a case panicked")).collect()
+    });
+    if let Some((i, d)) = failures.into_iter().min_by_key(|(i, _)| *i) {
+        panic!(
+            "seed {}: {}\n--- input ---\n{}--- model ---\n{}--- fast ---\n{}",
+            case_seed(seed, i),
+            d.what,
+            String::from_utf8_lossy(&d.input),
+            String::from_utf8_lossy(&d.model),
+            String::from_utf8_lossy(&d.fast)
+        );
     }
+}
+
+/// Run `check(i)` for every `i` in `0..cases`, spread over the machine's cores: for a crate's
+/// own long loops of random cases, which `cargo test` would otherwise run on one core.
+///
+/// # Panics
+/// When `check` panics on some case (its message names the case).
+///
+/// # Complexity
+/// `cases` calls of `check`, on up to 4 threads.
+pub fn for_each_case(cases: u64, check: impl Fn(u64) + Sync) {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    let next = std::sync::atomic::AtomicU64::new(0);
+    std::thread::scope(|scope| {
+        for _ in 0..threads {
+            scope.spawn(|| {
+                loop {
+                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    if i >= cases {
+                        break;
+                    }
+                    check(i);
+                }
+            });
+        }
+    });
 }
 
 /// Assert that `binary` rejects `input` as every binary must: exit status 2 within ten seconds,

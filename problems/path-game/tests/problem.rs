@@ -65,12 +65,12 @@ fn every_board_of_width_at_most_5() {
 /// Random boards of width 7 to 12, beyond the generator's small size.
 #[test]
 fn random_wider_boards() {
-    for i in 0..300 {
+    workbench::testing::for_each_case(300, |i| {
         let mut rng = Rng::new(case_seed(0x71de, i));
         let width = rng.range(7, 12);
         let input = PathGame::generate(&mut rng, Size::N(width));
         assert_eq!(path_game::answer(&input), PathGame::model(&input), "{input:?}");
-    }
+    });
 }
 
 fn args(words: &[&str]) -> Args {
