@@ -11,8 +11,9 @@ use sg_core::every_sg::{StepSolver, first_player_wins};
 
 use crate::Input;
 
-/// Euclid's game on a pair of piles, stored smaller first: a move takes a positive multiple of
-/// the smaller pile from the larger. A pair with an empty pile has no move.
+/// Euclid's game on a pair of piles: a move takes a positive multiple of the smaller pile from
+/// the larger. A pair with an empty pile has no move. Either order is read (so `grundy table
+/// every-sg` can draw the whole plane); the moves are stored smaller first.
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Euclid;
 
@@ -27,8 +28,10 @@ pub fn position(x: u64, y: u64) -> (u64, u64) {
 impl Game for Euclid {
     type Position = (u64, u64);
 
-    /// Every `(a, b − k·a)` with `k ≥ 1` and `k·a ≤ b` (so `k·a` does not overflow).
-    fn moves(&self, &(a, b): &(u64, u64)) -> Vec<Vec<(u64, u64)>> {
+    /// Every `(a, b − k·a)` with `(a, b)` the pair smaller first, `k ≥ 1` and `k·a ≤ b` (so
+    /// `k·a` does not overflow).
+    fn moves(&self, &(x, y): &(u64, u64)) -> Vec<Vec<(u64, u64)>> {
+        let (a, b) = position(x, y);
         if a == 0 {
             return Vec::new();
         }

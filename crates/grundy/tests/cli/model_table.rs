@@ -6,7 +6,7 @@ use grundy::commands::table::make;
 use grundy::registry::PROBLEMS;
 
 /// The problems whose table is their model's (`workbench::ModelTable`).
-const MODEL_TABLES: [&str; 3] = ["bash-game", "grundys-game", "lasker-nim"];
+const MODEL_TABLES: [&str; 4] = ["bash-game", "every-sg", "grundys-game", "lasker-nim"];
 
 fn words(list: &[&str]) -> Vec<String> {
     list.iter().map(|w| w.to_string()).collect()
@@ -52,6 +52,24 @@ fn model_tables_are_the_proven_values() {
         assert_eq!(bash, expected, "m = {m}");
     }
     assert_eq!(&values("grundys-game", &["--n", "0..8"]), &[0, 0, 0, 1, 0, 2, 1, 0, 2]);
+}
+
+/// every-sg's table is Euclid's game over the whole plane, either pile first: symmetric,
+/// `g(1, n) = n`, and zero exactly at Euclid's losing pairs, a pile of 0 or `a < b < φ·a`
+/// (`b² < a·b + a²` in integers).
+#[test]
+fn euclids_table_has_the_golden_ratio_zeros() {
+    let grid = make("every-sg", &words(&["--x", "0..40", "--y", "0..40"])).unwrap();
+    let g = |x: usize, y: usize| -> u64 { grid.cells[x][y].text.parse().unwrap() };
+    for x in 0..=40 {
+        for y in 0..=40 {
+            assert_eq!(g(x, y), g(y, x), "({x}, {y})");
+            let (a, b) = (x.min(y), x.max(y));
+            let losing = a == 0 || (a < b && b * b < a * b + a * a);
+            assert_eq!(g(x, y) == 0, losing, "({x}, {y}): g = {}", g(x, y));
+        }
+    }
+    assert!((0..=40).all(|n| g(1, n) == n as u64));
 }
 
 /// `--law` on a model table states the crate doc's law (not proven by the table, which shows
