@@ -39,6 +39,10 @@ pub struct Grid {
     pub cells: Vec<Vec<Cell>>,
     /// Findings printed under the table (periods, preperiods, …).
     pub notes: Vec<String>,
+    /// What the table's own rules proved about a row, by row key (a period by the Guy–Smith
+    /// test or a subtraction game's repeated window): `grundy table … --law` calls the row's
+    /// law proven when it agrees. Empty for most tables: their laws hold for the cells shown.
+    pub certified: Vec<(String, sg_core::law::Certificate)>,
 }
 
 impl Grid {
@@ -69,6 +73,7 @@ impl Grid {
                     col_keys: self.col_keys[start..end].to_vec(),
                     cells: vec![self.cells[0][start..end].to_vec()],
                     notes: Vec::new(),
+                    ..Default::default()
                 };
                 out += chunk.to_text().trim_start_matches('\n');
             }
@@ -422,6 +427,7 @@ mod tests {
             col_keys: vec!["1".into(), "2".into(), "3".into()],
             cells: vec![(0..3).map(Cell::number).collect(), (3..6).map(Cell::number).collect()],
             notes: vec!["period 3".into()],
+            ..Default::default()
         }
     }
 
@@ -441,6 +447,7 @@ mod tests {
             col_keys: (0..45).map(|h| h.to_string()).collect(),
             cells: vec![(0..45).map(|h| Cell::number(h % 3)).collect()],
             notes: vec![],
+            ..Default::default()
         };
         let text = strip.to_text();
         assert_eq!(text.lines().count(), 1 + 3 * 2, "{text}");

@@ -133,6 +133,7 @@ fn line_of<G: Game<Position = u64>>(game: G, args: &Args, title: String) -> Resu
         col_keys: (low..=high).map(|n| n.to_string()).collect(),
         cells: vec![(low..=high).map(|n| Cell::number(solver.grundy(&n))).collect()],
         notes: Vec::new(),
+        ..Default::default()
     })
 }
 
@@ -156,6 +157,7 @@ fn draw_plane<G: Game<Position = (u64, u64)> + Default>(
         col_keys: (ys.0..=ys.1).map(|y| y.to_string()).collect(),
         cells,
         notes: Vec::new(),
+        ..Default::default()
     })
 }
 

@@ -187,6 +187,7 @@ fn table(args: &Args) -> Result<Grid, String> {
         col_keys: (0..1u64 << low).map(|c| binary(c, low)).collect(),
         cells,
         notes,
+        ..Default::default()
     })
 }
 

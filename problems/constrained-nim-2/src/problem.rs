@@ -127,6 +127,17 @@ fn table(args: &Args) -> Result<Grid, String> {
             Some((x, _)) => format!("closed form g(x) = ⌊(x mod (L + R)) / L⌋ DIFFERS at x = {x}"),
         },
     ];
+    let certified = proven
+        .iter()
+        .map(|seq| {
+            let certificate = sg_core::law::Certificate::Period {
+                preperiod: seq.preperiod() as u64,
+                period: seq.period() as u64,
+                by: format!("sg-core's repeated window of R = {r} values"),
+            };
+            ("g(x)".to_string(), certificate)
+        })
+        .collect();
     notes.push(match proven {
         Some(seq) => format!(
             "proven by sg-core's repeated window of R = {r} values: preperiod {}, period {}",
@@ -143,5 +154,6 @@ fn table(args: &Args) -> Result<Grid, String> {
         col_keys: (0..=upto).map(|x| x.to_string()).collect(),
         cells: vec![values.into_iter().map(Cell::number).collect()],
         notes,
+        certified,
     })
 }

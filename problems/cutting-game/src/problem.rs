@@ -153,5 +153,6 @@ fn table(args: &Args) -> Result<Grid, String> {
         col_keys: (cols.0..=cols.1).map(|h| h.to_string()).collect(),
         cells,
         notes,
+        ..Default::default()
     })
 }

@@ -110,5 +110,6 @@ fn table(args: &Args) -> Result<Grid, String> {
         col_keys: (low..=high).map(|n| n.to_string()).collect(),
         cells: vec![cells],
         notes,
+        ..Default::default()
     })
 }

@@ -141,5 +141,6 @@ fn table(args: &Args) -> Result<Grid, String> {
         col_keys: (ys.0..=ys.1).map(|y| y.to_string()).collect(),
         cells,
         notes,
+        ..Default::default()
     })
 }

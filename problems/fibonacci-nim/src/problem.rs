@@ -122,5 +122,6 @@ fn table(args: &Args) -> Result<Grid, String> {
             values.iter().map(|&g| Cell::number(u64::from(g == 0))).collect(),
         ],
         notes,
+        ..Default::default()
     })
 }

@@ -238,6 +238,7 @@ fn table(args: &Args) -> Result<Grid, String> {
         col_keys: vertices.map(|v| v.to_string()).collect(),
         cells: vec![moves.collect(), values.collect(), outcomes.collect()],
         notes,
+        ..Default::default()
     })
 }
 

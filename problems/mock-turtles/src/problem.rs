@@ -137,5 +137,6 @@ fn table(args: &Args) -> Result<Grid, String> {
         col_keys: (0..=upto).map(|x| x.to_string()).collect(),
         cells: vec![cells],
         notes,
+        ..Default::default()
     })
 }

@@ -133,5 +133,6 @@ fn table(args: &Args) -> Result<Grid, String> {
             "c = 0: a;  c = 1: a if a < b, else ω+(a−b)".into(),
             "c = 2m: ω·m+a+1;  c = 2m+1: ω·m+a+1 if a < b, else ω·(m+1)+(a−b)".into(),
         ],
+        ..Default::default()
     })
 }

@@ -161,7 +161,7 @@ fn run_values_grid(args: &Args) -> Result<Grid, String> {
         (Side::Bottom, Side::Top),
         (Side::Bottom, Side::Bottom),
     ];
-    let notes = vec![
+    let mut notes = vec![
         format!(
             "cells by mex over the splitting rule; the board model (flood-fill rules) for n <= \
              {MODEL_CHECK_MAX}: {}",
@@ -171,11 +171,27 @@ fn run_values_grid(args: &Args) -> Result<Grid, String> {
             "closed form (edge|edge, row X|X: n mod 2; edge|row: n; X|Y: (n+1) mod 2): {}",
             verdict(by_formula, formula_differs)
         ),
-        match values.guy_smith(&row_row, 1, 2) {
-            Ok(()) => "row|row pairs: period 2 from n = 1, proven by Guy-Smith from n <= 6".into(),
-            Err(e) => format!("row|row pairs: no Guy-Smith certificate ({e:?})"),
-        },
     ];
+    let proven = values.guy_smith(&row_row, 1, 2);
+    notes.push(match &proven {
+        Ok(()) => "row|row pairs: period 2 from n = 1, proven by Guy-Smith from n <= 6".into(),
+        Err(e) => format!("row|row pairs: no Guy-Smith certificate ({e:?})"),
+    });
+    // The same proof, for `--law` to call the row|row laws proven.
+    let certified = match proven {
+        Ok(()) => row_row
+            .iter()
+            .map(|&(l, r)| {
+                let certificate = sg_core::law::Certificate::Period {
+                    preperiod: 1,
+                    period: 2,
+                    by: "the Guy–Smith test on the splitting rule (t = 1, k = 2)".into(),
+                };
+                (format!("{}|{}", side_name(l), side_name(r)), certificate)
+            })
+            .collect(),
+        Err(_) => Vec::new(),
+    };
     Ok(Grid {
         title: "PathGame: G(left, n, right) of a run of n all-white columns".into(),
         row_label: "sides".into(),
@@ -187,5 +203,6 @@ fn run_values_grid(args: &Args) -> Result<Grid, String> {
         col_keys: (0..=upto).map(|n| n.to_string()).collect(),
         cells,
         notes,
+        certified,
     })
 }

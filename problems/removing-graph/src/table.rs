@@ -78,5 +78,6 @@ pub fn table(args: &Args) -> Result<Grid, String> {
         col_keys: (1..=upto).map(|x| x.to_string()).collect(),
         cells: vec![row(&paths), row(&cycles)],
         notes,
+        ..Default::default()
     })
 }

@@ -163,5 +163,6 @@ fn table(args: &Args) -> Result<Grid, String> {
         col_keys: (cols.0..=cols.1).map(|b| b.to_string()).collect(),
         cells,
         notes,
+        ..Default::default()
     })
 }

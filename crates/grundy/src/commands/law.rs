@@ -291,6 +291,12 @@ pub fn grid_notes(grid: &Grid, values: Option<&[u64]>, certificate: &Certificate
         let prefix = if grid.cells.len() > 1 { format!("{key}: ") } else { String::new() };
         match numbers(&row[skip..]) {
             Some(values) if !values.is_empty() => {
+                // The row's own proof, where the table's rules gave one.
+                let certificate = grid
+                    .certified
+                    .iter()
+                    .find(|(row, _)| row == key)
+                    .map_or(certificate, |(_, proven)| proven);
                 let found = finder::find_sequence(y0 + skip as u64, &values, certificate);
                 notes.extend(lines(found.report(), &prefix));
             }

@@ -71,6 +71,7 @@ fn subtraction_table(args: &Args, law: bool) -> Result<Grid, String> {
         col_keys: (0..=upto).map(|h| h.to_string()).collect(),
         cells: vec![values.into_iter().map(Cell::number).collect()],
         notes,
+        ..Default::default()
     })
 }
 
@@ -245,6 +246,7 @@ fn octal_table(args: &Args, law: bool) -> Result<Grid, String> {
         cells: printed_values
             .map_or_else(Vec::new, |values| vec![values.into_iter().map(Cell::number).collect()]),
         notes,
+        ..Default::default()
     })
 }
 

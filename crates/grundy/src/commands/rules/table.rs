@@ -101,6 +101,7 @@ pub fn make(words: &[String]) -> Result<Grid, String> {
             Vec::new()
         },
         notes,
+        ..Default::default()
     })
 }
 
