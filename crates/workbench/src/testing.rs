@@ -235,36 +235,19 @@ pub fn check_case<P: Problem>(seed: u64) -> Result<(), Disagreement> {
 /// often the longest of its binary, and `cargo test` runs one binary at a time).
 ///
 /// # Panics
-/// On a disagreement, showing the input, both outputs and the seed: the first case that
+/// On a disagreement, showing the input, both outputs and the seed of the first case that
 /// disagrees, whatever thread met it.
 ///
 /// # Complexity
-/// `cases` runs of the model on small inputs, on up to 4 threads.
+/// `cases` runs of the model on small inputs, on up to 4 threads ([`for_each_case`]).
 pub fn assert_model_agrees<P: Problem>(cases: u64, seed: u64) {
-    let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
-    let next = std::sync::atomic::AtomicU64::new(0);
-    // The least failing case seen: the others stop once they pass it.
-    let first_failure = std::sync::atomic::AtomicU64::new(u64::MAX);
-    let failures: Vec<(u64, Disagreement)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..threads)
-            .map(|_| {
-                scope.spawn(|| {
-                    use std::sync::atomic::Ordering::Relaxed;
-                    loop {
-                        let i = next.fetch_add(1, Relaxed);
-                        if i >= cases || i > first_failure.load(Relaxed) {
-                            return None;
-                        }
-                        if let Err(d) = check_case::<P>(case_seed(seed, i)) {
-                            first_failure.fetch_min(i, Relaxed);
-                            return Some((i, d));
-                        }
-                    }
-                })
-            })
-            .collect();
-        workers.into_iter().filter_map(|w| w.join().expect("a case panicked")).collect()
+    let failures = std::sync::Mutex::new(Vec::new());
+    for_each_case(cases, |i| {
+        if let Err(d) = check_case::<P>(case_seed(seed, i)) {
+            failures.lock().unwrap_or_else(|e| e.into_inner()).push((i, d));
+        }
     });
+    let failures = failures.into_inner().unwrap_or_else(|e| e.into_inner());
     if let Some((i, d)) = failures.into_iter().min_by_key(|(i, _)| *i) {
         panic!(
             "seed {}: {}\n--- input ---\n{}--- model ---\n{}--- fast ---\n{}",
@@ -289,16 +272,24 @@ pub fn for_each_case(cases: u64, check: impl Fn(u64) + Sync) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
     let next = std::sync::atomic::AtomicU64::new(0);
     std::thread::scope(|scope| {
-        for _ in 0..threads {
-            scope.spawn(|| {
-                loop {
-                    let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-                    if i >= cases {
-                        break;
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    loop {
+                        let i = next.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                        if i >= cases {
+                            break;
+                        }
+                        check(i);
                     }
-                    check(i);
-                }
-            });
+                })
+            })
+            .collect();
+        // The case's own panic, not the scope's "a scoped thread panicked".
+        for worker in workers {
+            if let Err(panic) = worker.join() {
+                std::panic::resume_unwind(panic);
+            }
         }
     });
 }
@@ -342,4 +333,23 @@ fn assert_refuses(binary: &str, input: &[u8], mentions: &str) -> ProcessRun {
     assert!(line.contains(", column "), "{line}");
     assert!(line.contains(mentions), "input {shown:?}: {line:?} should mention {mentions:?}");
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn for_each_case_runs_every_case_once() {
+        let seen = std::sync::Mutex::new(vec![0u8; 1000]);
+        for_each_case(1000, |i| seen.lock().unwrap()[i as usize] += 1);
+        assert!(seen.into_inner().unwrap().iter().all(|&n| n == 1));
+        for_each_case(0, |_| panic!("no case to run"));
+    }
+
+    #[test]
+    #[should_panic(expected = "case 7 is wrong")]
+    fn a_failing_case_fails_the_loop() {
+        for_each_case(20, |i| assert!(i != 7, "case {i} is wrong"));
+    }
 }
