@@ -1,5 +1,5 @@
-//! The workspace's manifests turn test harnesses off where there are no tests to run: that
-//! must never hide a test someone wrote.
+//! The workspace's manifests turn test harnesses and doctests off where there is nothing to
+//! run: that must never hide a test or a doc example someone wrote.
 
 use std::path::{Path, PathBuf};
 
@@ -61,7 +61,8 @@ fn unrun_tests(crate_dir: &Path) -> Vec<PathBuf> {
         let mut files = Vec::new();
         if path.ends_with("lib.rs") {
             rust_files(&crate_dir.join("src"), &mut files);
-        } else {
+        } else if crate_dir.join(&path).is_file() {
+            // (A `[[bin]]` without a path of its own is `src/bin/NAME.rs`, not read here.)
             files.push(crate_dir.join(&path));
         }
         unrun.extend(files.into_iter().filter(|f| holds_a_test(f)));
@@ -69,6 +70,84 @@ fn unrun_tests(crate_dir: &Path) -> Vec<PathBuf> {
     unrun.sort();
     unrun.dedup();
     unrun
+}
+
+/// Whether the `[lib]` table of a manifest turns its doctests off.
+fn doctests_off(manifest: &str) -> bool {
+    let mut in_lib = false;
+    for line in manifest.lines().map(str::trim) {
+        if line.starts_with('[') {
+            in_lib = line == "[lib]";
+        } else if in_lib && line.replace(' ', "") == "doctest=false" {
+            return true;
+        }
+    }
+    false
+}
+
+/// The doc comments' code blocks in `text` that rustdoc would compile and run: a fence whose
+/// info string is empty or only Rust attributes (`rust`, `no_run`, `should_panic`, …), not
+/// `ignore` nor another language. Returns their line numbers.
+fn runnable_doc_examples(text: &str) -> Vec<usize> {
+    const RUST: [&str; 9] = [
+        "rust",
+        "no_run",
+        "should_panic",
+        "compile_fail",
+        "edition2015",
+        "edition2018",
+        "edition2021",
+        "edition2024",
+        "standalone_crate",
+    ];
+    let mut found = Vec::new();
+    let mut in_block = false;
+    for (i, line) in text.lines().enumerate() {
+        let line = line.trim_start();
+        let Some(doc) = line.strip_prefix("///").or_else(|| line.strip_prefix("//!")) else {
+            continue;
+        };
+        let Some(info) = doc.trim().strip_prefix("```") else { continue };
+        if in_block {
+            in_block = false;
+            continue;
+        }
+        in_block = true;
+        let runs = info.split([',', ' ']).filter(|t| !t.is_empty()).all(|t| RUST.contains(&t));
+        if runs {
+            found.push(i + 1);
+        }
+    }
+    found
+}
+
+/// The files of a crate whose doc examples never run: all of `src/` when its `[lib]` has
+/// `doctest = false`.
+fn unrun_doc_examples(crate_dir: &Path) -> Vec<String> {
+    let manifest = std::fs::read_to_string(crate_dir.join("Cargo.toml")).unwrap();
+    if !doctests_off(&manifest) || !crate_dir.join("src").is_dir() {
+        return Vec::new();
+    }
+    let mut files = Vec::new();
+    rust_files(&crate_dir.join("src"), &mut files);
+    files.sort();
+    let mut unrun = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        for line in runnable_doc_examples(&text) {
+            unrun.push(format!("{}:{line}", file.display()));
+        }
+    }
+    unrun
+}
+
+#[test]
+fn doc_examples_are_told_from_other_blocks() {
+    let text = "//! ```\n//! let a = 1;\n//! ```\n/// ```text\n/// 1 2\n/// ```\n\
+                /// ```ignore\n/// x\n/// ```\n/// ```rust,no_run\n/// f();\n/// ```\n";
+    assert_eq!(runnable_doc_examples(text), vec![1, 10]);
+    assert!(doctests_off("[package]\n[lib]\ntest = false\ndoctest = false\n"));
+    assert!(!doctests_off("[package]\n[lib]\n[dependencies]\ndoctest = false\n"));
 }
 
 #[test]
@@ -97,7 +176,7 @@ fn a_test_in_src_is_found_when_its_harness_is_off() {
 }
 
 #[test]
-fn no_crate_holds_a_test_that_cargo_test_skips() {
+fn no_crate_holds_a_test_or_doc_example_that_cargo_test_skips() {
     let root = super::workspace();
     let mut crates = Vec::new();
     for group in ["crates", "problems"] {
@@ -108,11 +187,17 @@ fn no_crate_holds_a_test_that_cargo_test_skips() {
             }
         }
     }
+    crates.push(root.join("bench"));
     assert!(crates.len() > 40, "found only {} crates", crates.len());
     let unrun: Vec<PathBuf> = crates.iter().flat_map(|c| unrun_tests(c)).collect();
     assert!(
         unrun.is_empty(),
         "these files hold tests that never run (their target has `test = false` in Cargo.toml): \
          {unrun:?}"
+    );
+    let unrun: Vec<String> = crates.iter().flat_map(|c| unrun_doc_examples(c)).collect();
+    assert!(
+        unrun.is_empty(),
+        "these doc examples never run (their crate has `doctest = false` under [lib]): {unrun:?}"
     );
 }
