@@ -97,3 +97,22 @@ fn model_tables_state_their_laws() {
     let grundys = law("grundys-game", &[]);
     assert!(grundys.contains("law:") && !grundys.contains("proof: proven"), "{grundys}");
 }
+
+/// A problem table whose rules carry a proof passes it to `--law`: constrained-nim-2's period
+/// by sg-core's repeated window, path-game's row–row runs by the Guy–Smith test; a row without
+/// one (path-game's edge–row runs) stays "not proven".
+#[test]
+fn certified_rows_are_proven_and_only_they() {
+    let notes = |slug: &str| make(slug, &words(&["--law"])).unwrap().notes.join("\n");
+    let nim2 = notes("constrained-nim-2");
+    assert!(
+        nim2.contains("proof: proven: period 5 from n = 0 by sg-core's repeated window"),
+        "{nim2}"
+    );
+    let path = notes("path-game");
+    assert!(
+        path.contains("top|top: proof: proven: period 2 from n = 1 by the Guy–Smith test"),
+        "{path}"
+    );
+    assert!(path.contains("edge|top: proof: holds for all 64 values given; not proven"), "{path}");
+}
