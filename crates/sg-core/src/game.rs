@@ -29,6 +29,65 @@ pub trait Game {
     fn moves(&self, position: &Self::Position) -> Vec<Vec<Self::Position>>;
 }
 
+/// A game stated once, by the moves a player makes: the one definition of a problem's rules.
+///
+/// A [`Move`](Moves::Move) is what a player chooses (take 2 from heap 3, slide a chessman), and
+/// [`play`](Moves::play) says where it leads. Every `Moves` is a [`Game`] (the blanket impl
+/// below), so sg-core's engines search it, and the workbench plays, hints and tabulates it, all
+/// from these two methods: nothing restates the rules.
+///
+/// ```
+/// use sg_core::{Moves, Solver};
+///
+/// /// Take one or two stones from a single heap.
+/// struct TakeOneOrTwo;
+/// impl Moves for TakeOneOrTwo {
+///     type Position = u64;
+///     type Move = u64;
+///     fn legal_moves<'a>(&'a self, &h: &'a u64) -> impl Iterator<Item = u64> + 'a {
+///         1..=2.min(h)
+///     }
+///     fn play(&self, &h: &u64, &taken: &u64) -> u64 {
+///         h - taken
+///     }
+/// }
+///
+/// assert_eq!(Solver::new(TakeOneOrTwo).grundy(&7), 1);
+/// ```
+pub trait Moves {
+    /// A whole position as a player sees it (heaps in their order, a board).
+    type Position: Clone + Eq + Hash + std::fmt::Debug;
+    /// What a player chooses.
+    type Move: Clone + PartialEq + std::fmt::Debug;
+
+    /// Every legal move from `position`, lazily, the smallest first (one stone): a player that
+    /// must stall in a position too large to search plays the first.
+    fn legal_moves<'a>(
+        &'a self,
+        position: &'a Self::Position,
+    ) -> impl Iterator<Item = Self::Move> + 'a;
+
+    /// The position after the legal move `chosen`.
+    fn play(&self, position: &Self::Position, chosen: &Self::Move) -> Self::Position;
+
+    /// The independent parts whose sum `position` is, each in the form the engine memoises
+    /// (heaps sorted): by default the position itself, whole, which assumes nothing. A game
+    /// that splits into parts lets the engine value each part once (the Sprague–Grundy
+    /// theorem); a misère game must not split.
+    fn parts(&self, position: Self::Position) -> Vec<Self::Position> {
+        vec![position]
+    }
+}
+
+/// The engine's view of a game stated by its moves: each move's position, as its parts.
+impl<R: Moves> Game for R {
+    type Position = R::Position;
+
+    fn moves(&self, position: &R::Position) -> Vec<Vec<R::Position>> {
+        self.legal_moves(position).map(|m| self.parts(self.play(position, &m))).collect()
+    }
+}
+
 /// A memoised Grundy solver for a [`Game`].
 ///
 /// Every position reached is expanded once; the memo is kept between calls, so many queries
@@ -256,39 +315,69 @@ impl<G: Game> Solver<G> {
     }
 }
 
-/// Nim by its rules alone, for sg-core's engine: a position is the whole list of heaps, sorted
-/// (so that equal positions are equal), and a move lowers one heap to any smaller size. The
-/// brute force of the Nim problems: its search uses no XOR. (Here, not in [`crate::nim`], so
-/// that a judge path using Nim's arithmetic does not reach the engine.)
+/// A move that lowers heap `heap` (0-based) of a row of heaps to `to` stones: the move of Nim
+/// and of every game that takes from one heap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Take {
+    /// The heap's index.
+    pub heap: usize,
+    /// Its size after the move.
+    pub to: u64,
+}
+
+/// The row of heaps after `take`.
+///
+/// # Complexity
+/// O(n).
+pub fn after_take(heaps: &[u64], take: Take) -> Vec<u64> {
+    let mut next = heaps.to_vec();
+    next[take.heap] = take.to;
+    next
+}
+
+/// Every take from a row of heaps: heap by heap, one stone first.
+///
+/// # Complexity
+/// O(1) per move listed.
+pub fn takes(heaps: &[u64]) -> impl Iterator<Item = Take> + '_ {
+    heaps.iter().enumerate().flat_map(|(heap, &h)| (0..h).rev().map(move |to| Take { heap, to }))
+}
+
+/// The heaps sorted, empty ones left out: the form in which equal rows of heaps are equal.
+///
+/// # Complexity
+/// O(n log n).
+pub fn sorted_heaps(mut heaps: Vec<u64>) -> Vec<u64> {
+    heaps.retain(|&h| h > 0);
+    heaps.sort_unstable();
+    heaps
+}
+
+/// Nim by its rules alone: a position is the row of heaps, and a move lowers one heap to any
+/// smaller size. The engine keys a position by its sorted heaps (equal positions are equal)
+/// and searches it whole, with no XOR: the brute force of the Nim problems. (Here, not in
+/// [`crate::nim`], so that a judge path using Nim's arithmetic does not reach the engine.)
 ///
 /// ```
 /// use sg_core::{Outcome, Solver, game::NimRules};
 /// let mut solver = Solver::new(NimRules);
 /// assert_eq!(solver.outcome(&vec![1, 2, 3]), Outcome::Lose);
-/// assert_eq!(NimRules::after(&[3, 1, 2], 0, 0), [0, 1, 2]);
 /// ```
 #[derive(Debug, Clone, Copy, Default)]
 pub struct NimRules;
 
-impl NimRules {
-    /// The position (sorted) after heap `i` of `heaps` is lowered to `to`.
-    ///
-    /// # Complexity
-    /// O(n log n).
-    pub fn after(heaps: &[u64], i: usize, to: u64) -> Vec<u64> {
-        let mut next = heaps.to_vec();
-        next[i] = to;
-        next.sort_unstable();
-        next
-    }
-}
-
-impl Game for NimRules {
+impl Moves for NimRules {
     type Position = Vec<u64>;
+    type Move = Take;
 
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
-        let lower = |i: usize| (0..heaps[i]).map(move |to| vec![Self::after(heaps, i, to)]);
-        (0..heaps.len()).flat_map(lower).collect()
+    fn legal_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = Take> + 'a {
+        takes(heaps)
+    }
+    fn play(&self, heaps: &Vec<u64>, &take: &Take) -> Vec<u64> {
+        after_take(heaps, take)
+    }
+    fn parts(&self, heaps: Vec<u64>) -> Vec<Vec<u64>> {
+        vec![sorted_heaps(heaps)]
     }
 }
 

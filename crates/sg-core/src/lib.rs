@@ -67,7 +67,7 @@ pub mod winning;
 pub use basis::XorBasis;
 pub use csr::CycleError;
 pub use dag::dag_grundy;
-pub use game::{Game, Solver};
+pub use game::{Game, Moves, Solver};
 pub use mex::{Mex, mex};
 pub use nim::{NimMove, nim_sum, winning_nim_move};
 pub use outcome::Outcome;

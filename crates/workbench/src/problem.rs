@@ -159,9 +159,8 @@ pub trait Problem: 'static {
         None
     }
 
-    /// The perfect player of `grundy play`, if the problem's model lists moves:
-    /// `Some(&workbench::play::Perfect::<Self>::NEW)` once it implements
-    /// [`Play`](crate::play::Play).
+    /// The perfect player of `grundy play`: `from_crate!` gives it to every problem that
+    /// implements [`Play`](crate::play::Play).
     fn player() -> Option<&'static dyn Player> {
         None
     }
@@ -233,7 +232,10 @@ impl<A> Answered<A> for judge::Result<A> {
 /// `crate::Input` with its one reader `Input::read` and one writer `Input::write`, the answer
 /// type is `T`, the fast answer is `crate::answer` (returning `T` or `judge::Result<T>`), its
 /// writer `crate::write_answer(&T, out)`, the judge path `crate::solve` and the model
-/// `crate::model::answer`. A crate whose names differ writes those items by hand instead.
+/// `crate::model::answer`; and the player of `grundy play` is the problem's [`Play`] game if it
+/// has one. A crate whose names differ writes those items by hand instead.
+///
+/// [`Play`]: crate::play::Play
 // `crate` here is meant: it names the problem crate that invokes the macro.
 #[allow(clippy::crate_in_macro_def)]
 #[macro_export]
@@ -261,6 +263,10 @@ macro_rules! from_crate {
         }
         fn model(input: &crate::Input) -> $answer {
             crate::model::answer(input)
+        }
+        fn player() -> ::std::option::Option<&'static dyn $crate::play::Player> {
+            use $crate::play::{NoPlay as _, ViaPlay as _};
+            (&$crate::play::Probe::<Self>(::std::marker::PhantomData)).player()
         }
     };
 }

@@ -80,6 +80,8 @@ pub trait Session {
     fn render(&self, style: Style) -> String;
     /// Who is to move.
     fn to_move(&self) -> Side;
+    /// Whether the game is played misère (the player who cannot move wins).
+    fn misere(&self) -> bool;
     /// Whether the player to move has no move.
     fn over(&self) -> bool;
     /// The user's typed move, played if legal: its words as the game says them.
@@ -110,8 +112,6 @@ pub trait Player: Sync {
     fn short_form(&self) -> &'static str;
     /// A move as the user types it.
     fn move_example(&self) -> &'static str;
-    /// Whether the last player to move loses.
-    fn misere(&self) -> bool;
     /// A game from position `test` (1-based; `None`: the first with a move) of the judge
     /// text `input`.
     ///

@@ -1,22 +1,17 @@
-//! Nim by its rules, for sg-core's engine: a position is the sorted list of heap sizes, and a
-//! move lowers one heap to any smaller size.
+//! Nim by its rules, for sg-core's engine: a position is the row of heap sizes, and a move
+//! lowers one heap to any smaller size (sg-core's `NimRules`, searched with no XOR).
 
+pub use sg_core::game::NimRules;
 use sg_core::{Outcome, Solver};
 
 use crate::Input;
-
-/// Nim as a single game whose position is the whole (sorted) list of heaps: sg-core's
-/// definition-level Nim.
-pub use sg_core::game::NimRules;
 
 /// Whether the first player wins, by searching the game tree (exponential: small heaps only).
 ///
 /// # Complexity
 /// O(product of (h_i + 1) · Σ h_i) with memoisation.
 pub fn first_player_wins(solver: &mut Solver<NimRules>, heaps: &[u64]) -> bool {
-    let mut sorted = heaps.to_vec();
-    sorted.sort_unstable();
-    solver.outcome(&sorted) == Outcome::Win
+    solver.outcome(&heaps.to_vec()) == Outcome::Win
 }
 
 /// The verdict of every test by search.

@@ -43,8 +43,4 @@ impl Problem for Nim {
     fn explainer() -> Option<workbench::Explainer<Input>> {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }
-
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
 }

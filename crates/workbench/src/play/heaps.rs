@@ -4,14 +4,7 @@
 use super::Words;
 use super::words::{amount, component};
 
-/// A move that lowers heap `heap` (0-based) to `to`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Take {
-    /// The heap's index.
-    pub heap: usize,
-    /// Its size after the move.
-    pub to: u64,
-}
+pub use sg_core::game::Take;
 
 /// How a game names its heaps and its take: `take 2 from heap 3`, `eat 2 of colour 3`.
 #[derive(Debug, Clone, Copy)]
@@ -95,24 +88,6 @@ pub fn heaps_from_words(words: &Words) -> Result<Vec<u64>, String> {
     Ok(heaps)
 }
 
-/// Every take from `heaps`: heap by heap, one object first.
-///
-/// # Complexity
-/// O(1) per move yielded.
-pub fn takes(heaps: &[u64]) -> impl Iterator<Item = Take> + '_ {
-    heaps.iter().enumerate().flat_map(|(heap, &h)| (0..h).rev().map(move |to| Take { heap, to }))
-}
-
-/// The heaps after a take.
-///
-/// # Complexity
-/// O(heaps).
-pub fn after(heaps: &[u64], take: Take) -> Vec<u64> {
-    let mut next = heaps.to_vec();
-    next[take.heap] = take.to;
-    next
-}
-
 /// The heaps as numbered components of the given values (`heap 2`, or `heap 2 (7)` where the
 /// value is not the size).
 ///
@@ -131,6 +106,7 @@ pub fn parts(heaps: &[u64], name: &str, value: impl Fn(u64) -> Option<u128>) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use sg_core::game::takes;
 
     #[test]
     fn takes_in_words_both_ways() {
