@@ -10,7 +10,7 @@ use std::time::Duration;
 use grundy::registry::PROBLEMS;
 use nim::Nim;
 use workbench::Registered;
-use workbench::play::{Play, Side, Style};
+use workbench::play::{Playable as _, Side, Style};
 use workbench::random::Rng;
 
 const GRUNDY: &str = env!("CARGO_BIN_EXE_grundy");
@@ -48,8 +48,8 @@ fn every_perfect_player_is_proven_against_its_model() {
 /// position.
 #[test]
 fn a_careless_player_is_caught() {
-    let careless = || -> workbench::play::Chooser<Nim> {
-        Box::new(|heaps: &Vec<u64>| Nim::moves(heaps).next())
+    let careless = |_: &nim::play::Board| -> workbench::play::Chooser<nim::play::Board> {
+        Box::new(|board, heaps| board.rules().legal_moves(heaps).next())
     };
     let e = workbench::play::check_with::<Nim>(200, 1, &careless).unwrap_err();
     assert!(e.contains("leaves a won position"), "{e}");

@@ -1,9 +1,9 @@
 //! The rules commands on the scripts of `testdata/rules/`, run as a user would, and the
 //! perfect player of `grundy play rules` proven on random small positions of three scripts.
 
-use grundy::commands::rules::play::RulesGame;
+use grundy::commands::play::rules::ScriptGame;
 use rules::{Limits, Outcome, Position, Rules};
-use workbench::play::{Session, Side};
+use workbench::play::{Match, Playable, Session, Side};
 use workbench::random::Rng;
 
 use super::{grundy, text, workspace};
@@ -142,16 +142,18 @@ fn the_perfect_player_never_loses_a_won_position() {
                     })
                     .fold(0, |s, g| s ^ g)
             };
-            let mut game = RulesGame::new(compile(name), parts, Side::Computer).unwrap();
+            let script = ScriptGame::new(compile(name), &parts).unwrap();
+            let mut game = Match::new(script, parts, Side::Computer);
             while !game.over() {
-                let before = game.parts().to_vec();
+                let before = game.position().clone();
                 let winning = independent(&before) != 0;
-                assert_eq!(game.outcome() == Outcome::Win, winning, "{name} {before:?}");
+                let said = game.game().outcome(&before);
+                assert_eq!(said == Outcome::Win, winning, "{name} {before:?}");
                 let reply = game.computer_move().expect("a move");
                 if winning {
                     won += 1;
                     assert_eq!(
-                        independent(game.parts()),
+                        independent(game.position()),
                         0,
                         "{name}: {before:?} then `{}`",
                         reply.words

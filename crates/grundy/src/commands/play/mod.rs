@@ -1,11 +1,13 @@
 //! `grundy play`: a game against the perfect player: the position from its source, then the
 //! turns over any reader and writer (a terminal, a pipe, a test's script). The game itself is
-//! `workbench::play`.
+//! `workbench::play`'s `Match`, for a problem and for a rules script ([`rules`]) alike.
+
+pub mod rules;
 
 use std::fmt::Write as _;
 use std::io::{BufRead, Read, Write};
 
-use workbench::play::{Session, Side, Style, words::MAX_LINE};
+use workbench::play::{Playable as _, Session, Side, Style, words::MAX_LINE};
 
 /// The most legal moves `moves` lists.
 pub const MOVES_LISTED: usize = 40;
@@ -244,12 +246,11 @@ pub fn play(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::Com
     if slug == "rules" {
         let (file, words) =
             position.split_first().ok_or("give a script: grundy play rules FILE POSITION...")?;
-        let limits = super::rules::limits(None, None);
-        super::rules::play::run(file.into(), words.to_vec(), limits, first, plain, stdout)??;
+        play_script(file.into(), words.to_vec(), first, plain, stdout)??;
         return Ok(std::process::ExitCode::SUCCESS);
     }
     let problem = super::find(&slug)?;
-    use std::io::{BufRead as _, IsTerminal as _, Read as _};
+    use std::io::{BufRead as _, Read as _};
     let Some(player) = problem.player() else {
         let playable: Vec<&str> = crate::registry::PROBLEMS
             .iter()
@@ -294,15 +295,55 @@ pub fn play(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::Com
         (None, words) => player.game_from_words(words, first),
     };
     let mut session = session?;
-    let plain = plain || !std::io::stdout().is_terminal();
-    let colour = !plain && std::env::var_os("NO_COLOR").is_none();
-    let terminal = std::io::stdin().is_terminal();
-    let options = Options { style: Style { plain, colour }, echo: !terminal, terminal };
+    let options = options(plain);
     let example = player.move_example();
-    stdout.write_all(greeting(problem.title(), player.misere(), example).as_bytes())?;
+    stdout.write_all(greeting(problem.title(), session.misere(), example).as_bytes())?;
     if let Some(note) = note {
         writeln!(stdout, "{note}")?;
     }
     turns(session.as_mut(), example, &mut stdin, stdout, options)?;
     Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// How the turns are shown and read: plain unless stdout is a terminal, colour unless
+/// `NO_COLOR`, lines echoed unless stdin is a terminal.
+fn options(plain: bool) -> Options {
+    use std::io::IsTerminal as _;
+    let plain = plain || !std::io::stdout().is_terminal();
+    let colour = !plain && std::env::var_os("NO_COLOR").is_none();
+    let terminal = std::io::stdin().is_terminal();
+    Options { style: Style { plain, colour }, echo: !terminal, terminal }
+}
+
+/// `grundy play rules FILE POSITION…`: the sum of `words` in the game of the script `file`
+/// against the perfect player, on the script's thread (its engine runs there).
+///
+/// # Errors
+/// The outer result: a failed read or write. The inner: an unreadable script or position, or
+/// the script's error or a spent budget while valuing the start (after which no turn runs
+/// the script again).
+///
+/// # Complexity
+/// Every position reachable from the start is valued and listed first; a turn then looks up
+/// outcomes.
+fn play_script(
+    file: std::path::PathBuf,
+    words: Vec<String>,
+    first: Side,
+    plain: bool,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<(), String>> {
+    let options = options(plain);
+    super::rules::on_script_thread(out, move |out| {
+        let start = super::rules::parse_positions(&words)?;
+        let engine = super::rules::load(&file, super::rules::limits(None, None))?;
+        let game = rules::ScriptGame::new(engine, &start).map_err(|e| e.to_string())?;
+        let misere = game.misere();
+        let mut session = workbench::play::Match::new(game, start, first);
+        let example = session.legal_moves(1).0.pop().unwrap_or_else(|| "3 + 3".into());
+        let said = |e: std::io::Error| format!("cannot write the output: {e}");
+        out.write_all(greeting(&rules::title(&file), misere, &example).as_bytes()).map_err(said)?;
+        let mut stdin = std::io::stdin().lock();
+        turns(&mut session, &example, &mut stdin, out, options).map_err(said)
+    })
 }
