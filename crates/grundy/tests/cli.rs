@@ -6,6 +6,8 @@ mod bundle;
 mod fuzz;
 #[path = "cli/law.rs"]
 mod law;
+#[path = "cli/layers.rs"]
+mod layers;
 #[path = "cli/model_table.rs"]
 mod model_table;
 #[path = "cli/options.rs"]

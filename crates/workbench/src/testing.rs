@@ -51,7 +51,28 @@ macro_rules! problem_tests {
         fn fast_agrees_with_model() {
             $crate::testing::assert_model_agrees::<$problem>($cases, $seed);
         }
+
+        #[test]
+        fn perfect_player_holds_to_the_rules() {
+            $crate::testing::assert_player_proven::<$problem>($seed);
+        }
     };
+}
+
+/// The games of `grundy play`, for a problem that has a player: on 2000 random games from
+/// `seed`, [`crate::play::check`] finds no fault, and at least 1000 won and 500 lost positions
+/// were met (a check that never meets them proves nothing). A problem without a player passes.
+///
+/// # Panics
+/// The first fault, or too few positions of either kind.
+///
+/// # Complexity
+/// Each game searches its positions by the rules: the generator's small inputs.
+pub fn assert_player_proven<P: Problem>(seed: u64) {
+    let Some(player) = P::player() else { return };
+    let checked = player.check(2000, seed).unwrap_or_else(|e| panic!("{}: {e}", P::SLUG));
+    assert!(checked.games == 2000 && checked.won >= 1000, "{}: {checked:?}", P::SLUG);
+    assert!(checked.lost >= 500, "{}: {checked:?}", P::SLUG);
 }
 
 /// Every case of `testdata/<slug>`: the judge path's output, and that of the typed path (read,

@@ -113,6 +113,9 @@ fn templates(kind: Kind, slug: &str) -> Vec<(String, &'static str)> {
         ("Cargo.toml".into(), include_str!("../../templates/Cargo.toml.txt")),
         ("src/model.rs".into(), include_str!("../../templates/model.rs.txt")),
     ];
+    if kind == Kind::Plain {
+        files.push(("src/play.rs".into(), include_str!("../../templates/play.rs.txt")));
+    }
     let rest: [(&str, &'static str); 5] = match kind {
         Kind::Plain => [
             ("src/lib.rs", include_str!("../../templates/lib.rs.txt")),

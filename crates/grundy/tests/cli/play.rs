@@ -19,29 +19,12 @@ fn playable() -> Vec<&'static dyn Registered> {
     PROBLEMS.iter().copied().filter(|p| p.player().is_some()).collect()
 }
 
-/// From every won position of 2000 random small games per problem, its player's move leaves a
-/// position the model says is lost; the hints are exactly the moves the model says win, the
-/// words read back, and the listed moves searched whole agree with the model.
+/// Every problem whose model lists its moves can be played (each crate's `problem_tests!`
+/// proves its player against the rules).
 #[test]
-fn every_perfect_player_is_proven_against_its_model() {
+fn every_game_problem_can_be_played() {
     let problems = playable();
-    assert!(problems.len() >= 10, "only {} problems can be played", problems.len());
-    std::thread::scope(|scope| {
-        for &problem in &problems {
-            scope.spawn(move || {
-                let player = problem.player().expect("playable");
-                let checked = player
-                    .check(2000, 0x91a7)
-                    .unwrap_or_else(|e| panic!("{}: {e}", problem.slug()));
-                assert!(
-                    checked.games == 2000 && checked.won >= 1000,
-                    "{}: {checked:?}",
-                    problem.slug()
-                );
-                assert!(checked.lost >= 500, "{}: {checked:?}", problem.slug());
-            });
-        }
-    });
+    assert!(problems.len() >= 16, "only {} problems can be played", problems.len());
 }
 
 /// The check can fail: a player who takes the first legal move is caught leaving a won

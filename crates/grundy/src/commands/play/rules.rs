@@ -125,7 +125,7 @@ impl Playable for ScriptGame {
             (None, [only]) => (*only).clone(),
             (None, _) => {
                 return Err(
-                    "the sum has several parts: type `FROM to POSITIONS`, e.g. `7 to 3 + 3`".into()
+                    "the sum has several parts: type `FROM to POSITIONS`, e.g. `7 to 3 + 3`".into(),
                 );
             }
         };
@@ -150,7 +150,10 @@ impl Playable for ScriptGame {
         let mut engine = self.engine.borrow_mut();
         engine.outcome(sum).expect("every sum reachable from the start was valued before the game")
     }
-    fn winning_moves<'a>(&'a self, sum: &'a Vec<Position>) -> impl Iterator<Item = (usize, Move)> + 'a {
+    fn winning_moves<'a>(
+        &'a self,
+        sum: &'a Vec<Position>,
+    ) -> impl Iterator<Item = (usize, Move)> + 'a {
         let lost = move |m: &(usize, Move)| self.outcome(&self.moves.play(sum, m)) == Outcome::Lose;
         self.moves.legal_moves(sum).filter(lost)
     }

@@ -3,7 +3,6 @@
 //! ([`value`]). Each runs the script on a thread of its own with a large stack (rhai's engine
 //! stays on the thread that made it); output reaches the caller's writer through a channel.
 
-
 pub mod table;
 pub mod value;
 
