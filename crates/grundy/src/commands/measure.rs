@@ -5,7 +5,6 @@
 //! waited for. So `grundy` starts one measuring copy of itself per case (`grundy measure`), whose only
 //! child is the binary under test: its figures are that binary's alone.
 
-use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -87,13 +86,8 @@ pub fn measure_here(
     let start = Instant::now();
     let mut child =
         Command::new(binary).stdin(stdin).stdout(stdout).stderr(Stdio::piped()).spawn()?;
-    let mut stderr = child.stderr.take().expect("piped stderr");
-    // Drain stderr on a thread so a chatty binary cannot block on a full pipe.
-    let drain = std::thread::spawn(move || {
-        let mut text = String::new();
-        let _ = stderr.read_to_string(&mut text);
-        text
-    });
+    // A chatty binary must not block on a full pipe.
+    let drain = workbench::process::drain(child.stderr.take());
     let (status, timed_out) = workbench::process::wait_or_kill(&mut child, start, limit)?;
     let wall = start.elapsed();
     let _ = drain.join();
