@@ -37,7 +37,11 @@ impl<R: Moves> Model<R> {
     /// Whether the player to move wins `position`, by search.
     fn wins(&mut self, position: &R::Position) -> bool {
         match self {
-            Self::Normal(solver) => solver.outcome(position) == Outcome::Win,
+            Self::Normal(solver) => {
+                // The position's own parts too, as the engine keys every option.
+                let parts = solver.game().parts(position.clone());
+                solver.outcome_of_sum(&parts) == Outcome::Win
+            }
             Self::Misere(solver) => solver.remoteness(position).wins,
         }
     }
