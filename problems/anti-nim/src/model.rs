@@ -1,30 +1,23 @@
-//! Misère Nim by its rules: each heap is a component whose move lowers it to any smaller size,
-//! and `sg_core::misere::MisereSolver` searches the whole sum, where the player who cannot move
-//! wins. No XOR, no Grundy value.
+//! Misère Nim by its rules: a position is the row of heaps (one per colour), a move eats one or
+//! more M&Ms of one colour, and `sg_core::misere::MisereSolver` searches the whole row, where
+//! the player who cannot move wins. No XOR, no Grundy value.
 
-use sg_core::Game;
 use sg_core::misere::MisereSolver;
 
 use crate::Input;
 
-/// One heap of M&Ms of a colour: a move eats one or more of them.
-#[derive(Debug, Clone, Copy, Default)]
-pub struct Heap;
+/// Misère Nim's moves are Nim's: sg-core's `NimRules` lowers one heap to any smaller size and
+/// keys a row by its sorted non-empty heaps, as one part (a misère game must not split). Who
+/// wins at the end is the search's convention, not the moves'.
+pub use sg_core::game::NimRules as Rules;
 
-impl Game for Heap {
-    type Position = u64;
-
-    fn moves(&self, &h: &u64) -> Vec<Vec<u64>> {
-        (0..h).map(|smaller| vec![smaller]).collect()
-    }
-}
-
-/// Whether the first player wins misère Nim with these heaps, by search (small heaps only).
+/// Whether the first player wins misère Nim with these heaps, by searching the whole row
+/// (small heaps only).
 ///
 /// # Complexity
-/// O(number of sorted sums below the heaps · Σ h_i · n log n) with memoisation.
-pub fn first_player_wins(solver: &mut MisereSolver<Heap>, heaps: &[u64]) -> bool {
-    solver.first_player_wins(heaps)
+/// O(number of sorted rows below the heaps · Σ h_i · n log n) with memoisation.
+pub fn first_player_wins(solver: &mut MisereSolver<Rules>, heaps: &[u64]) -> bool {
+    solver.first_player_wins(&[heaps.to_vec()])
 }
 
 /// The verdict of every test by search.
@@ -32,6 +25,6 @@ pub fn first_player_wins(solver: &mut MisereSolver<Heap>, heaps: &[u64]) -> bool
 /// # Complexity
 /// Exponential in the number of heaps: small inputs only.
 pub fn answer(input: &Input) -> Vec<bool> {
-    let mut solver = MisereSolver::new(Heap);
+    let mut solver = MisereSolver::new(Rules);
     input.tests.iter().map(|heaps| first_player_wins(&mut solver, heaps)).collect()
 }

@@ -1,11 +1,12 @@
 //! John at the table: misère Nim, heaps in order, a move eats from one colour (`eat 2 of
 //! colour 3`), and the player who eats the last M&M loses.
 
-use sg_core::misere::MisereSolver;
-use workbench::play::heaps::{self, Take, Vocabulary};
-use workbench::play::{Part, Play, Words};
+use sg_core::Moves;
+use sg_core::game::Take;
+use workbench::play::heaps::{self, Vocabulary};
+use workbench::play::{Part, Play, Playable, Start, Words};
 
-use crate::model::{self, Heap};
+use crate::model::Rules;
 use crate::{AntiNim, Input};
 
 /// John's words: `eat 2 of colour 3` (also `take`, `heap`).
@@ -27,22 +28,20 @@ fn mover_wins((sum, big): (u64, usize)) -> bool {
     (sum != 0) == (big != 0)
 }
 
-impl Play for AntiNim {
-    type Position = Vec<u64>;
-    type Move = Take;
-    type Model = MisereSolver<Heap>;
+/// Misère Nim at the table: Nim's moves played misère, with the anti-SG rule as the insight.
+#[derive(Debug, Clone, Copy)]
+pub struct Board;
 
-    const MISERE: bool = true;
-    const SHORT_FORM: &'static str = "the sizes of the colours: `grundy play anti-nim 1 2 3`";
-    const MOVE_EXAMPLE: &'static str = "eat 2 of colour 3";
+impl Playable for Board {
+    type Rules = Rules;
 
-    fn positions(input: &Input) -> Result<Vec<Vec<u64>>, String> {
-        Ok(input.tests.clone())
+    fn rules(&self) -> &Rules {
+        &Rules
     }
-    fn from_words(words: &Words) -> Result<Vec<u64>, String> {
-        heaps::heaps_from_words(words)
+    fn misere(&self) -> bool {
+        true
     }
-    fn picture(heaps: &Vec<u64>) -> Vec<String> {
+    fn picture(&self, heaps: &Vec<u64>) -> Vec<String> {
         let (_, big) = summary(heaps);
         vec![format!(
             "Whoever eats the last M&M loses. Colours with more than one M&M: {big}{}",
@@ -50,28 +49,22 @@ impl Play for AntiNim {
         )]
     }
     /// A colour of `h` is worth `h`, as in Nim; the misère rule reads their nim-sum.
-    fn parts(heaps: &Vec<u64>) -> Vec<Part> {
+    fn parts(&self, heaps: &Vec<u64>) -> Vec<Part> {
         heaps::parts(heaps, "colour", |h| Some(u128::from(h)))
     }
-    fn moves(heaps: &Vec<u64>) -> impl Iterator<Item = Take> + '_ {
-        heaps::takes(heaps)
-    }
-    fn play(heaps: &Vec<u64>, take: &Take) -> Vec<u64> {
-        heaps::after(heaps, *take)
-    }
-    fn describe(heaps: &Vec<u64>, take: &Take) -> String {
+    fn describe(&self, heaps: &Vec<u64>, take: &Take) -> String {
         WORDS.describe(heaps, *take)
     }
-    fn parse_move(heaps: &Vec<u64>, words: &Words) -> Result<Take, String> {
-        WORDS.parse(heaps, words, &[])
+    fn parse_move(&self, heaps: &Vec<u64>, typed: &str) -> Result<Take, String> {
+        WORDS.parse(heaps, &Words::parse(typed)?, &[])
     }
-    fn wins(heaps: &Vec<u64>) -> bool {
+    fn wins(&self, heaps: &Vec<u64>) -> bool {
         crate::first_player_wins(heaps)
     }
     /// A winning move leaves a lost position: nim-sum 0 with a heap above 1 (the heap goes to
     /// `h ⊕ s`), or only 0s and 1s with an odd number of 1s (the heap goes to 0 or 1). So the
     /// candidates per heap are `h ⊕ s`, 1 and 0, each checked by the rule in O(1).
-    fn winning_moves(heaps: &Vec<u64>) -> impl Iterator<Item = Take> + '_ {
+    fn winning_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = Take> + 'a {
         let (sum, big) = summary(heaps);
         heaps.iter().enumerate().flat_map(move |(heap, &h)| {
             let mut targets = vec![h ^ sum, 1, 0];
@@ -84,8 +77,8 @@ impl Play for AntiNim {
             targets.into_iter().filter(loses).map(move |to| Take { heap, to })
         })
     }
-    fn why_winning(heaps: &Vec<u64>, take: &Take) -> String {
-        let after = heaps::after(heaps, *take);
+    fn why_winning(&self, heaps: &Vec<u64>, take: &Take) -> String {
+        let after = self.rules().play(heaps, take);
         match summary(&after) {
             (_, 0) => {
                 "it leaves only single M&Ms, an odd number of them: you eat the last one".into()
@@ -94,7 +87,7 @@ impl Play for AntiNim {
                 .into(),
         }
     }
-    fn why_lost(heaps: &Vec<u64>) -> String {
+    fn why_lost(&self, heaps: &Vec<u64>) -> String {
         match summary(heaps) {
             (_, 0) => "an odd number of single M&Ms: each move leaves an even number".into(),
             _ => "the nim-sum is 0 with a colour above 1: every move makes it non-zero and \
@@ -102,10 +95,18 @@ impl Play for AntiNim {
                 .into(),
         }
     }
-    fn new_model(_: &Vec<u64>) -> MisereSolver<Heap> {
-        MisereSolver::new(Heap)
+}
+
+impl Play for AntiNim {
+    type Game = Board;
+
+    const SHORT_FORM: &'static str = "the sizes of the colours: `grundy play anti-nim 1 2 3`";
+    const MOVE_EXAMPLE: &'static str = "eat 2 of colour 3";
+
+    fn games(input: &Input) -> Result<Vec<Start<Board>>, String> {
+        Ok(input.tests.iter().map(|heaps| Start { game: Board, position: heaps.clone() }).collect())
     }
-    fn model_wins(solver: &mut MisereSolver<Heap>, heaps: &Vec<u64>) -> bool {
-        model::first_player_wins(solver, heaps)
+    fn from_words(words: &Words) -> Result<Start<Board>, String> {
+        Ok(Start { game: Board, position: heaps::heaps_from_words(words)? })
     }
 }

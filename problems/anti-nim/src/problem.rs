@@ -38,10 +38,6 @@ impl Problem for AntiNim {
         Input::new((0..tests).map(|_| test(rng)).collect())
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![Bench {
             name: "anti-nim",

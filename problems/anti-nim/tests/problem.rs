@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use anti_nim::model::{Heap, first_player_wins};
+use anti_nim::model::{Rules, first_player_wins};
 use anti_nim::{AntiNim, Explanation, Input, Leaves, Lost};
 use sg_core::misere::MisereSolver;
 use workbench::Problem;
@@ -17,7 +17,7 @@ workbench::problem_tests!(AntiNim, cases = 4000, seed = 0x1907);
 /// agrees.
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
-    let mut solver = MisereSolver::new(Heap);
+    let mut solver = MisereSolver::new(Rules);
     let mut rng = Rng::new(11);
     let mut kinds = [0; 5];
     for _ in 0..1500 {
@@ -55,7 +55,7 @@ fn explained_moves_are_confirmed_by_the_model() {
 /// flips), and agrees elsewhere: the model on every multiset of up to 4 heaps up to 7.
 #[test]
 fn misere_flips_normal_play_only_among_singles() {
-    let mut solver = MisereSolver::new(Heap);
+    let mut solver = MisereSolver::new(Rules);
     let mut sums = vec![vec![]];
     for _ in 0..4 {
         sums = sums
@@ -91,4 +91,13 @@ fn small_edge_cases_agree_with_the_model() {
         }
     }
     assert!(checked >= 5, "{checked}");
+}
+
+/// `grundy play anti-nim`: from every won position of 1000 random games the perfect player's
+/// move leaves a lost one by the rules searched misère, its hints are the model's winning
+/// moves, and every move's words read back.
+#[test]
+fn the_perfect_player_is_proven_against_the_rules() {
+    let checked = workbench::play::check::<AntiNim>(1000, 0x1907).unwrap();
+    assert!(checked.won > 0 && checked.lost > 0, "{checked:?}");
 }

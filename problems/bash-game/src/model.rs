@@ -1,7 +1,7 @@
 //! The Bash game by its rules, for sg-core's engine: a position is the pile size, and a move
 //! takes 1 to `m` stones, never more than are left.
 
-use sg_core::{Game, Outcome, Solver};
+use sg_core::{Moves, Outcome, Solver};
 
 use crate::{Case, Input};
 
@@ -19,11 +19,16 @@ impl From<u64> for Rules {
     }
 }
 
-impl Game for Rules {
+/// A position is the pile size; a move is how many stones it takes, one first.
+impl Moves for Rules {
     type Position = u64;
+    type Move = u64;
 
-    fn moves(&self, &n: &u64) -> Vec<Vec<u64>> {
-        (1..=self.m.min(n)).map(|take| vec![n - take]).collect()
+    fn legal_moves<'a>(&'a self, &n: &'a u64) -> impl Iterator<Item = u64> + 'a {
+        1..=self.m.min(n)
+    }
+    fn play(&self, &n: &u64, &take: &u64) -> u64 {
+        n - take
     }
 }
 

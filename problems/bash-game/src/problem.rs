@@ -48,10 +48,6 @@ impl Problem for BashGame {
         Input { cases: (0..tests).map(|_| case(rng)).collect() }
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![Bench {
             name: "bash-game",

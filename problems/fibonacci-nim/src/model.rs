@@ -2,7 +2,7 @@
 //! against. A position is the heap and the most the player to move may take; a take of `k`
 //! leaves the heap less `k` and lets the opponent take up to `2k`. No insight belongs here.
 
-use sg_core::{Game, Outcome, Solver};
+use sg_core::{Moves, Outcome, Solver};
 
 use crate::Input;
 
@@ -10,20 +10,36 @@ use crate::Input;
 #[derive(Debug, Clone, Copy, Default)]
 pub struct Rules;
 
-/// A position: `(heap, limit)`, the stones left and the most the player to move may take.
-pub type Position = (u64, u64);
+/// A position: the stones left and the most the player to move may take.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Pile {
+    /// The stones left.
+    pub heap: u64,
+    /// The most the player to move may take.
+    pub limit: u64,
+}
 
 /// The position with the limit cut to the heap: a limit above the heap allows the same takes,
 /// so the search meets each position once.
-fn canonical(heap: u64, limit: u64) -> Position {
-    (heap, limit.min(heap))
+fn canonical(heap: u64, limit: u64) -> Pile {
+    Pile { heap, limit: limit.min(heap) }
 }
 
-impl Game for Rules {
-    type Position = Position;
+/// A move is how many stones to take, one first: up to the limit, and then the opponent's
+/// limit is twice the take.
+impl Moves for Rules {
+    type Position = Pile;
+    type Move = u64;
 
-    fn moves(&self, &(heap, limit): &Position) -> Vec<Vec<Position>> {
-        (1..=limit.min(heap)).map(|k| vec![canonical(heap - k, k.saturating_mul(2))]).collect()
+    fn legal_moves<'a>(&'a self, pile: &'a Pile) -> impl Iterator<Item = u64> + 'a {
+        1..=pile.limit.min(pile.heap)
+    }
+    fn play(&self, pile: &Pile, &take: &u64) -> Pile {
+        Pile { heap: pile.heap - take, limit: take.saturating_mul(2) }
+    }
+    /// The pile whole, its limit cut to the heap.
+    fn parts(&self, pile: Pile) -> Vec<Pile> {
+        vec![canonical(pile.heap, pile.limit)]
     }
 }
 
@@ -31,7 +47,7 @@ impl Game for Rules {
 ///
 /// # Complexity
 /// O(1).
-pub fn start(n: u64) -> Position {
+pub fn start(n: u64) -> Pile {
     canonical(n, n.saturating_sub(1))
 }
 

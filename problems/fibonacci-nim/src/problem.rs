@@ -55,10 +55,6 @@ impl Problem for FibonacciNim {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     const TABLE_OPTIONS: &'static str = "--n A..B: first heaps (default 1..100, B at most 400)";
 
     fn table(args: &Args) -> Option<Result<Grid, String>> {
@@ -90,7 +86,7 @@ fn table(args: &Args) -> Result<Grid, String> {
     let mut solver = Solver::new(model::Rules);
     let values: Vec<u64> = (low..=high)
         .map(|n| {
-            let (heap, limit) = model::start(n);
+            let model::Pile { heap, limit } = model::start(n);
             model::grundy(&mut solver, heap, limit)
         })
         .collect();

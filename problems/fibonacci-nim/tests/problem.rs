@@ -6,7 +6,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use fibonacci_nim::model::{self, Rules};
+use fibonacci_nim::model::{self, Pile, Rules};
 use fibonacci_nim::{
     Explanation, FIBONACCI, FibonacciNim, Input, explain, first_player_wins, is_fibonacci,
     smallest_term, winning_takes, wins, zeckendorf,
@@ -32,7 +32,7 @@ fn the_player_to_move_wins_iff_the_smallest_term_fits() {
     let lost: Vec<u64> = (1..=250).filter(|&n| !first_player_wins(n)).collect();
     assert_eq!(lost, [1, 2, 3, 5, 8, 13, 21, 34, 55, 89, 144, 233]);
     for n in 1..=250 {
-        let (heap, limit) = model::start(n);
+        let Pile { heap, limit } = model::start(n);
         assert_eq!(first_player_wins(n), model::wins(&mut solver, heap, limit), "n = {n}");
     }
 }
@@ -124,7 +124,7 @@ fn explained_moves_are_confirmed_by_the_model() {
     for _ in 0..1000 {
         let input: Input = FibonacciNim::generate(&mut rng, Size::Small);
         for (&n, explanation) in input.heaps.iter().zip(explain(&input)) {
-            let (heap, limit) = model::start(n);
+            let Pile { heap, limit } = model::start(n);
             match explanation {
                 Explanation::NoMove => assert_eq!(n, 1),
                 Explanation::EveryMoveLoses(m) => {
@@ -169,4 +169,13 @@ fn the_table_shows_the_fibonacci_losses() {
     assert!(FibonacciNim::table(&args(&["--n", "0..5"])).unwrap().is_err());
     assert!(FibonacciNim::table(&args(&["--n", "1..401"])).unwrap().is_err());
     assert!(FibonacciNim::table(&args(&["--upto", "5"])).unwrap().is_err());
+}
+
+/// `grundy play fibonacci-nim`: from every won position of 1000 random games the perfect
+/// player's move leaves a lost one by the rules, its hints are the model's winning takes, and
+/// every move's words read back.
+#[test]
+fn the_perfect_player_is_proven_against_the_rules() {
+    let checked = workbench::play::check::<FibonacciNim>(1000, 2516).unwrap();
+    assert!(checked.won > 0 && checked.lost > 0, "{checked:?}");
 }

@@ -4,29 +4,30 @@
 //! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
 //! solution and the judge path to it on thousands of generated inputs.
 
-use sg_core::{Game, Outcome, Solver};
+use sg_core::game::{Take, after_take};
+use sg_core::{Moves, Outcome, Solver};
 
 use crate::Input;
 
-/// The row of piles; the position lists the pile sizes left to right (non-decreasing).
+/// The row of piles; the position lists the pile sizes left to right (non-decreasing), and a
+/// move is a [`Take`] from one pile.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct PebbleRules;
+pub struct Rules;
 
-impl Game for PebbleRules {
+/// Pile by pile, one pebble first; the row is searched whole, as it lies.
+impl Moves for Rules {
     type Position = Vec<u64>;
+    type Move = Take;
 
-    fn moves(&self, piles: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
-        let mut moves = Vec::new();
-        for i in 0..piles.len() {
-            // The row must stay non-decreasing: pile i keeps at least its left neighbour's size.
-            let least = if i == 0 { 0 } else { piles[i - 1] };
-            for left in least..piles[i] {
-                let mut next = piles.clone();
-                next[i] = left;
-                moves.push(vec![next]);
-            }
-        }
-        moves
+    fn legal_moves<'a>(&'a self, piles: &'a Vec<u64>) -> impl Iterator<Item = Take> + 'a {
+        (0..piles.len()).flat_map(move |heap| {
+            // The row must stay non-decreasing: the pile keeps at least its left neighbour's size.
+            let least = if heap == 0 { 0 } else { piles[heap - 1] };
+            (least..piles[heap]).rev().map(move |to| Take { heap, to })
+        })
+    }
+    fn play(&self, piles: &Vec<u64>, &take: &Take) -> Vec<u64> {
+        after_take(piles, take)
     }
 }
 
@@ -35,7 +36,7 @@ impl Game for PebbleRules {
 ///
 /// # Complexity
 /// O(non-decreasing rows below it · moves per position) with memoisation.
-pub fn first_player_wins(solver: &mut Solver<PebbleRules>, piles: &[u64]) -> bool {
+pub fn first_player_wins(solver: &mut Solver<Rules>, piles: &[u64]) -> bool {
     solver.outcome(&piles.to_vec()) == Outcome::Win
 }
 
@@ -44,6 +45,6 @@ pub fn first_player_wins(solver: &mut Solver<PebbleRules>, piles: &[u64]) -> boo
 /// # Complexity
 /// Exponential in the piles: small inputs only.
 pub fn answer(input: &Input) -> Vec<bool> {
-    let mut solver = Solver::new(PebbleRules);
+    let mut solver = Solver::new(Rules);
     input.tests.iter().map(|row| first_player_wins(&mut solver, row)).collect()
 }

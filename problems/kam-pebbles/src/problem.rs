@@ -40,10 +40,6 @@ impl Problem for KamPebbles {
         Input { tests: (0..tests).map(|_| row()).collect() }
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![Bench {
             name: "kam-pebbles",

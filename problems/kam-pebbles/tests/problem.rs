@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use kam_pebbles::model::{PebbleRules, first_player_wins};
+use kam_pebbles::model::{Rules, first_player_wins};
 use kam_pebbles::{Explanation, Input, KamPebbles};
 use sg_core::Solver;
 use workbench::Problem;
@@ -16,7 +16,7 @@ workbench::problem_tests!(KamPebbles, cases = 3000, seed = 0x4a3b);
 /// Every non-decreasing row of up to 5 piles of at most 7 pebbles, not only random ones.
 #[test]
 fn fast_agrees_with_model_on_every_small_row() {
-    let mut solver = Solver::new(PebbleRules);
+    let mut solver = Solver::new(Rules);
     let mut checked = 0;
     for n in 0..=5u32 {
         for code in 0..8u64.pow(n) {
@@ -66,7 +66,7 @@ fn the_stream_agrees_with_first_player_wins_at_scale() {
 /// to move; "every move loses" is said exactly of the positions the model says are lost.
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
-    let mut solver = Solver::new(PebbleRules);
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(0xe4a1);
     let (mut won, mut lost) = (0, 0);
     for _ in 0..600 {
@@ -123,4 +123,13 @@ fn the_reader_refuses_what_the_judge_path_refuses_alike() {
         let read = workbench::problem::parse::<KamPebbles>(input).unwrap_err();
         assert_eq!(read.to_string(), judged.to_string(), "{:?}", String::from_utf8_lossy(input));
     }
+}
+
+/// `grundy play kam-pebbles`: from every won position of 1000 random games the perfect player's
+/// move leaves a lost one by the rules, its hints are the model's winning moves, and every
+/// move's words read back.
+#[test]
+fn the_perfect_player_is_proven_against_the_rules() {
+    let checked = workbench::play::check::<KamPebbles>(1000, 0x4a3b).unwrap();
+    assert!(checked.won > 0 && checked.lost > 0, "{checked:?}");
 }

@@ -1,14 +1,14 @@
 //! Lasker's Nim at the table: heaps in order, a move takes from one heap (`take 2 from heap
 //! 3`) or splits one in two (`split heap 3 into 1 and 4`). Each heap is a component worth
-//! `g(x)`, so the perfect player plays with `sg_core::winning`.
+//! `g(x)`, so the perfect player plays as `sg_core::winning` does: in a heap whose value
+//! `g(x) ⊕ s` lowers, to an option of that value.
 
-use sg_core::Solver;
-use sg_core::winning::Component;
+use sg_core::game::Take;
 use workbench::play::heaps::{self, NIM_WORDS};
 use workbench::play::words::component;
-use workbench::play::{Part, Play, Words};
+use workbench::play::{Part, Play, Playable, Start, Words};
 
-use crate::model::{self, HeapRules};
+use crate::model::{Change, Move, Rules};
 use crate::{Input, LaskerNim, grundy};
 
 /// Heaps from this on are not played: their values would not fit the 64 bits of
@@ -19,115 +19,67 @@ pub const HEAPS: u64 = 1 << 63;
 /// to twice this. (A winning move is always found at once: a take, or the split `(1, x − 1)`.)
 pub const SPLITS_SEARCHED: u64 = 1 << 16;
 
-/// A heap as a component of the sum.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Heap(u64);
-
-/// What a move does to its heap.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Change {
-    /// The heap goes down to this size.
-    To(u64),
-    /// The heap splits into this (the smaller part, at least 1) and the rest.
-    Split(u64),
+/// The value of a heap below [`HEAPS`], which fits 64 bits.
+fn value(x: u64) -> u64 {
+    grundy(x) as u64
 }
 
-impl Component for Heap {
-    type Move = Change;
-
-    fn value(&self) -> u64 {
-        grundy(self.0) as u64
-    }
-
-    /// `g` is an involution (it swaps `4m + 3` and `4m + 4`), so the one take to value `t`
-    /// goes to `g(t)`; then the splits `(a, x − a)` with `g(a) ⊕ g(x − a) = t`.
-    fn moves_to(&self, target: u64) -> impl Iterator<Item = Change> {
-        let x = self.0;
-        let take = u64::try_from(grundy(target)).ok().filter(|&to| to < x).map(Change::To);
-        let splits = (1..=(x / 2).min(SPLITS_SEARCHED))
-            .filter(move |&a| (grundy(a) ^ grundy(x - a)) as u64 == target)
-            .map(Change::Split);
-        take.into_iter().chain(splits)
-    }
+/// Every move of a heap of `x` to an option of value `target`: `g` is an involution (it swaps
+/// `4m + 3` and `4m + 4`), so the one take to value `t` goes to `g(t)`; then the splits
+/// `(a, x − a)` with `g(a) ⊕ g(x − a) = t`.
+fn changes_to(x: u64, target: u64) -> impl Iterator<Item = Change> {
+    let take = u64::try_from(grundy(target)).ok().filter(|&to| to < x).map(Change::To);
+    let splits = (1..=(x / 2).min(SPLITS_SEARCHED))
+        .filter(move |&a| (grundy(a) ^ grundy(x - a)) as u64 == target)
+        .map(Change::Split);
+    take.into_iter().chain(splits)
 }
 
-/// A move: what happens to heap `heap` (0-based).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Move {
-    heap: usize,
-    change: Change,
-}
-
-fn sizes(heaps: &[Heap]) -> Vec<u64> {
-    heaps.iter().map(|h| h.0).collect()
-}
-
-fn playable(sizes: Vec<u64>) -> Result<Vec<Heap>, String> {
-    match sizes.iter().find(|&&h| h >= HEAPS) {
+/// The heaps in words and at the table, if every one is below [`HEAPS`].
+fn playable(heaps: Vec<u64>) -> Result<Start<Board>, String> {
+    match heaps.iter().find(|&&h| h >= HEAPS) {
         Some(h) => {
             Err(format!("play takes heaps below 2^63, not {h} (their values must fit 64 bits)"))
         }
-        None => Ok(sizes.into_iter().map(Heap).collect()),
+        None => Ok(Start { game: Board, position: heaps }),
     }
 }
 
-impl Play for LaskerNim {
-    type Position = Vec<Heap>;
-    type Move = Move;
-    type Model = Solver<HeapRules>;
+/// Lasker's Nim at the table: the model's rules, with the closed form of a heap's value.
+#[derive(Debug, Clone, Copy)]
+pub struct Board;
 
-    const SHORT_FORM: &'static str = "the heap sizes: `grundy play lasker-nim 2 3 7`";
-    const MOVE_EXAMPLE: &'static str = "split heap 3 into 1 and 6";
+impl Playable for Board {
+    type Rules = Rules;
 
-    fn positions(input: &Input) -> Result<Vec<Vec<Heap>>, String> {
-        input.tests.iter().map(|heaps| playable(heaps.clone())).collect()
+    fn rules(&self) -> &Rules {
+        &Rules
     }
-    fn from_words(words: &Words) -> Result<Vec<Heap>, String> {
-        playable(heaps::heaps_from_words(words)?)
-    }
-    fn picture(_: &Vec<Heap>) -> Vec<String> {
+    fn picture(&self, _: &Vec<u64>) -> Vec<String> {
         vec!["A move takes from one heap, or splits one into two non-empty heaps.".into()]
     }
     /// A heap of `x` is worth `x − 1`, `x`, `x`, `x + 1` for `x ≡ 0, 1, 2, 3 (mod 4)`.
-    fn parts(heaps: &Vec<Heap>) -> Vec<Part> {
-        heaps::parts(&sizes(heaps), "heap", |h| Some(grundy(h)))
+    fn parts(&self, heaps: &Vec<u64>) -> Vec<Part> {
+        heaps::parts(heaps, "heap", |h| Some(grundy(h)))
     }
-    /// Heap by heap: one object taken first, then the splits.
-    fn moves(heaps: &Vec<Heap>) -> impl Iterator<Item = Move> + '_ {
-        heaps.iter().enumerate().flat_map(|(heap, &Heap(x))| {
-            let takes = (0..x).rev().map(Change::To);
-            let splits = (1..=x / 2).map(Change::Split);
-            takes.chain(splits).map(move |change| Move { heap, change })
-        })
-    }
-    fn play(heaps: &Vec<Heap>, m: &Move) -> Vec<Heap> {
-        let mut next = heaps.clone();
+    fn describe(&self, heaps: &Vec<u64>, m: &Move) -> String {
+        let x = heaps[m.heap];
         match m.change {
-            Change::To(to) => next[m.heap] = Heap(to),
-            Change::Split(a) => {
-                let x = next[m.heap].0;
-                next[m.heap] = Heap(a);
-                next.insert(m.heap + 1, Heap(x - a));
-            }
-        }
-        next
-    }
-    fn describe(heaps: &Vec<Heap>, m: &Move) -> String {
-        let x = heaps[m.heap].0;
-        match m.change {
-            Change::To(to) => NIM_WORDS.describe(&sizes(heaps), heaps::Take { heap: m.heap, to }),
+            Change::To(to) => NIM_WORDS.describe(heaps, Take { heap: m.heap, to }),
             Change::Split(a) => format!("split heap {} into {a} and {}", m.heap + 1, x - a),
         }
     }
-    fn parse_move(heaps: &Vec<Heap>, words: &Words) -> Result<Move, String> {
+    fn parse_move(&self, heaps: &Vec<u64>, typed: &str) -> Result<Move, String> {
+        let words = Words::parse(typed)?;
         if !words.has(&["split"]) {
-            let take = NIM_WORDS.parse(&sizes(heaps), words, &["split", "into"])?;
+            let take = NIM_WORDS.parse(heaps, &words, &["split", "into"])?;
             return Ok(Move { heap: take.heap, change: Change::To(take.to) });
         }
-        words.only(&["split", "heap", "pile", "into", "in"], false, Self::MOVE_EXAMPLE)?;
-        words.numbered_only(&["heap", "pile", "into", "in"], Self::MOVE_EXAMPLE)?;
-        let heap = component(words, &["heap", "pile"], heaps.len(), "heap")?;
-        let x = heaps[heap].0;
+        let example = LaskerNim::MOVE_EXAMPLE;
+        words.only(&["split", "heap", "pile", "into", "in"], false, example)?;
+        words.numbered_only(&["heap", "pile", "into", "in"], example)?;
+        let heap = component(&words, &["heap", "pile"], heaps.len(), "heap")?;
+        let x = heaps[heap];
         let parts = words.numbers(&["into", "in"]);
         let a = match parts[..] {
             [a] if a < x => a,
@@ -148,16 +100,30 @@ impl Play for LaskerNim {
         }
         Ok(Move { heap, change: Change::Split(a) })
     }
-    fn wins(heaps: &Vec<Heap>) -> bool {
-        sg_core::winning::sum_value(heaps) != 0
+    fn wins(&self, heaps: &Vec<u64>) -> bool {
+        crate::first_player_wins(heaps)
     }
-    fn winning_moves(heaps: &Vec<Heap>) -> impl Iterator<Item = Move> + '_ {
-        sg_core::winning::winning_moves(heaps).map(|m| Move { heap: m.component, change: m.then })
+    /// Heap by heap, with `s` the nim-sum of the values: the moves of heap `x` to an option of
+    /// value `g(x) ⊕ s` (none anywhere when `s = 0`).
+    fn winning_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = Move> + 'a {
+        let sum = heaps.iter().fold(0, |sum, &x| sum ^ value(x));
+        let won = if sum == 0 { &heaps[..0] } else { &heaps[..] };
+        won.iter().enumerate().flat_map(move |(heap, &x)| {
+            changes_to(x, value(x) ^ sum).map(move |change| Move { heap, change })
+        })
     }
-    fn new_model(_: &Vec<Heap>) -> Solver<HeapRules> {
-        Solver::new(HeapRules)
+}
+
+impl Play for LaskerNim {
+    type Game = Board;
+
+    const SHORT_FORM: &'static str = "the heap sizes: `grundy play lasker-nim 2 3 7`";
+    const MOVE_EXAMPLE: &'static str = "split heap 3 into 1 and 6";
+
+    fn games(input: &Input) -> Result<Vec<Start<Board>>, String> {
+        input.tests.iter().map(|heaps| playable(heaps.clone())).collect()
     }
-    fn model_wins(solver: &mut Solver<HeapRules>, heaps: &Vec<Heap>) -> bool {
-        model::first_player_wins(solver, &sizes(heaps))
+    fn from_words(words: &Words) -> Result<Start<Board>, String> {
+        playable(heaps::heaps_from_words(words)?)
     }
 }

@@ -46,10 +46,6 @@ impl Problem for LaskerNim {
         Input::new(tests)
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![Bench {
             name: "lasker-nim",

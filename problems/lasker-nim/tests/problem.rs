@@ -5,7 +5,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use lasker_nim::model::{HeapRules, WholeRules, first_player_wins};
+use lasker_nim::model::{HeapRules, Rules, WholeRules, first_player_wins};
 use lasker_nim::{Explanation, Input, LaskerNim, grundy};
 use sg_core::{Outcome, Solver};
 use workbench::Problem;
@@ -38,7 +38,7 @@ fn sums_agree_with_whole_position_search() {
     let mut all = Vec::new();
     multisets(18, 18, &mut Vec::new(), &mut all);
     let mut whole = Solver::new(WholeRules);
-    let mut heaps = Solver::new(HeapRules);
+    let mut heaps = Solver::new(Rules);
     for mut position in all {
         position.sort_unstable();
         let by_sum = first_player_wins(&mut heaps, &position);
@@ -152,7 +152,7 @@ fn verdicts_at_the_top_need_exact_values() {
 /// loses" is said only of positions the model says are lost.
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
-    let mut solver = Solver::new(HeapRules);
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(11);
     for _ in 0..1000 {
         let input: Input = LaskerNim::generate(&mut rng, Size::Small);
@@ -178,4 +178,13 @@ fn explained_moves_are_confirmed_by_the_model() {
             assert!(!first_player_wins(&mut solver, &after), "{heaps:?} -> {after:?}");
         }
     }
+}
+
+/// `grundy play lasker-nim`: from every won position of 1000 random games the perfect player's
+/// move leaves a lost one by the rules, its hints are the model's winning moves, and every
+/// move's words read back.
+#[test]
+fn the_perfect_player_is_proven_against_the_rules() {
+    let checked = workbench::play::check::<LaskerNim>(1000, 0x1a5e).unwrap();
+    assert!(checked.won > 0 && checked.lost > 0, "{checked:?}");
 }
