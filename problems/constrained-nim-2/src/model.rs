@@ -1,21 +1,36 @@
 //! The game by its rules, for sg-core's engine: the brute force the fast solution is tested
-//! against. A heap's moves take `L` to `R` stones, never more than are left; the board is the
-//! sum of its heaps. No insight belongs here.
+//! against. A move takes `L` to `R` stones from one heap, never more than are left; the heaps
+//! are independent, so the engine values each heap once and the board as their sum. No
+//! insight belongs here.
 
-use sg_core::{Game, Solver};
+use sg_core::game::{Take, after_take};
+use sg_core::{Moves, Solver};
 
 use crate::{Input, Takes};
 
-/// One heap from which a move takes `l..=r` stones.
+/// A row of heaps from which a move takes `l..=r` stones from one heap: the game's rules,
+/// stated once.
 #[derive(Debug, Clone, Copy)]
 pub struct Rules(pub Takes);
 
-impl Game for Rules {
-    type Position = u64;
+impl Moves for Rules {
+    type Position = Vec<u64>;
+    type Move = Take;
 
-    fn moves(&self, &x: &u64) -> Vec<Vec<u64>> {
+    /// Heap by heap, the fewest stones first.
+    fn legal_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = Take> + 'a {
         let Takes { l, r } = self.0;
-        (l..=r.min(x)).map(|take| vec![x - take]).collect()
+        heaps
+            .iter()
+            .enumerate()
+            .flat_map(move |(heap, &x)| (l..=r.min(x)).map(move |take| Take { heap, to: x - take }))
+    }
+    fn play(&self, heaps: &Vec<u64>, &take: &Take) -> Vec<u64> {
+        after_take(heaps, take)
+    }
+    /// Each non-empty heap alone: the heaps are independent games.
+    fn parts(&self, heaps: Vec<u64>) -> Vec<Vec<u64>> {
+        heaps.into_iter().filter(|&h| h > 0).map(|h| vec![h]).collect()
     }
 }
 
@@ -24,7 +39,7 @@ impl Game for Rules {
 /// # Complexity
 /// O(x · (R − L + 1)), memoised in `solver`: small heaps only.
 pub fn grundy(solver: &mut Solver<Rules>, x: u64) -> u64 {
-    solver.grundy(&x)
+    solver.grundy(&vec![x])
 }
 
 /// Whether Taro wins, by searching the game (the board as the sum of its heaps).
@@ -32,5 +47,6 @@ pub fn grundy(solver: &mut Solver<Rules>, x: u64) -> u64 {
 /// # Complexity
 /// O(max A · (R − L + 1)) with memoisation: small inputs only.
 pub fn answer(input: &Input) -> bool {
-    Solver::new(Rules(input.takes)).grundy_of_sum(&input.heaps) != 0
+    let rules = Rules(input.takes);
+    Solver::new(rules).grundy_of_sum(&rules.parts(input.heaps.clone())) != 0
 }

@@ -62,10 +62,6 @@ impl Problem for ConstrainedNim2 {
         Some(|input| Ok(format!("{}\n", crate::explain(input))))
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     const TABLE_OPTIONS: &'static str = "--l L --r R: the takes (default 2 and 3); --upto X: \
          heaps 0..=X (default 3(L + R) + 24, the search at most 10^7 takes)";
 

@@ -35,13 +35,11 @@ use judge::Scanner;
 
 pub mod model;
 #[cfg(feature = "workbench")]
-mod play;
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub mod values;
 
-#[cfg(feature = "workbench")]
-pub use play::Position;
 #[cfg(feature = "workbench")]
 pub use problem::ConstrainedNim;
 use values::Values;

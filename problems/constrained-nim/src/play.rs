@@ -2,26 +2,30 @@
 //! 3`) unless that take is forbidden; the perfect player reads the heaps' values off the
 //! exceptions ([`Values`]).
 
-use sg_core::Solver;
+use sg_core::game::Take;
 use sg_core::winning::Component;
-use workbench::play::heaps::{self, NIM_WORDS, Take};
-use workbench::play::{Part, Play, Shared, Words};
+use workbench::play::heaps::{self, NIM_WORDS};
+use workbench::play::{Part, Play, Playable, Start, Words};
 
-use crate::model::ForbiddenTakes;
+use crate::model::Rules;
 use crate::values::Values;
 use crate::{ConstrainedNim, Input};
 
-/// A position: the values under the game's forbidden moves (shared by the positions of one
-/// game) and the heaps.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Position {
-    values: Shared<Values>,
-    heaps: Vec<u64>,
+/// One game at the table: the rules under its forbidden moves, and the heaps' values under
+/// them (the insight).
+#[derive(Debug, Clone)]
+pub struct Board {
+    rules: Rules,
+    values: Values,
 }
 
-impl Position {
-    fn new(heaps: Vec<u64>, forbidden: &[(u64, u64)]) -> Self {
-        Self { values: Shared::new(Values::new(forbidden)), heaps }
+impl Board {
+    /// The game under the forbidden pairs `(X, Y)`, each with `1 ≤ Y ≤ X`.
+    ///
+    /// # Complexity
+    /// O(M log M).
+    fn new(forbidden: &[(u64, u64)]) -> Self {
+        Self { rules: Rules::new(forbidden), values: Values::new(forbidden) }
     }
 }
 
@@ -45,19 +49,68 @@ impl Component for Heap<'_> {
     }
 }
 
+impl Playable for Board {
+    type Rules = Rules;
+
+    fn rules(&self) -> &Rules {
+        &self.rules
+    }
+    fn picture(&self, _: &Vec<u64>) -> Vec<String> {
+        let pairs: Vec<String> =
+            self.values.forbidden_pairs().take(12).map(|(x, y)| format!("{y} from {x}")).collect();
+        if pairs.is_empty() {
+            return vec!["No take is forbidden: this is plain Nim.".into()];
+        }
+        let more = self.values.forbidden_pairs().count().saturating_sub(pairs.len());
+        let tail = if more > 0 { format!(" and {more} more") } else { String::new() };
+        vec![format!(
+            "Forbidden takes (stones from a heap of exactly): {}{tail}.",
+            pairs.join(", ")
+        )]
+    }
+    /// A heap of `h` is worth `g(h)`, read off the exceptions.
+    fn parts(&self, heaps: &Vec<u64>) -> Vec<Part> {
+        heaps::parts(heaps, "heap", |h| Some(u128::from(self.values.get(h))))
+    }
+    fn describe(&self, heaps: &Vec<u64>, take: &Take) -> String {
+        NIM_WORDS.describe(heaps, *take)
+    }
+    fn parse_move(&self, heaps: &Vec<u64>, typed: &str) -> Result<Take, String> {
+        let take = NIM_WORDS.parse(heaps, &Words::parse(typed)?, &[])?;
+        let h = heaps[take.heap];
+        if !self.rules.allows(h, take.to) {
+            return Err(format!(
+                "taking {} from a heap of exactly {h} stones is forbidden",
+                h - take.to
+            ));
+        }
+        Ok(take)
+    }
+    fn wins(&self, heaps: &Vec<u64>) -> bool {
+        heaps.iter().fold(0, |sum, &h| sum ^ self.values.get(h)) != 0
+    }
+    /// The moves of a heap to a heap of value `g(h) ⊕ s` (`sg_core::winning`).
+    fn winning_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = Take> + 'a {
+        let parts: Vec<Heap<'_>> =
+            heaps.iter().map(|&size| Heap { size, values: &self.values }).collect();
+        let found: Vec<Take> = sg_core::winning::winning_moves(&parts)
+            .map(|m| Take { heap: m.component, to: m.then })
+            .collect();
+        found.into_iter()
+    }
+}
+
 impl Play for ConstrainedNim {
-    type Position = Position;
-    type Move = Take;
-    type Model = Solver<ForbiddenTakes>;
+    type Game = Board;
 
     const SHORT_FORM: &'static str = "the heaps, then the forbidden (heap, take) pairs: \
                                       `grundy play constrained-nim heaps 1 2 4 forbid 2 1 3 3`";
     const MOVE_EXAMPLE: &'static str = "take 2 from heap 3";
 
-    fn positions(input: &Input) -> Result<Vec<Position>, String> {
-        Ok(vec![Position::new(input.heaps.clone(), &input.forbidden)])
+    fn games(input: &Input) -> Result<Vec<Start<Board>>, String> {
+        Ok(vec![Start { game: Board::new(&input.forbidden), position: input.heaps.clone() }])
     }
-    fn from_words(words: &Words) -> Result<Position, String> {
+    fn from_words(words: &Words) -> Result<Start<Board>, String> {
         let example = "heaps 1 2 4 forbid 2 1 3 3";
         words.only(&["heap", "pile", "forbid", "forbidden"], false, example)?;
         let heaps = words.numbers(&["heap", "pile"]);
@@ -74,68 +127,6 @@ impl Play for ConstrainedNim {
         if let Some(&(x, y)) = forbidden.iter().find(|&&(x, y)| y == 0 || y > x) {
             return Err(format!("taking {y} from a heap of {x} is not a move to forbid"));
         }
-        Ok(Position::new(heaps, &forbidden))
-    }
-    fn picture(p: &Position) -> Vec<String> {
-        let pairs: Vec<String> =
-            p.values.forbidden_pairs().take(12).map(|(x, y)| format!("{y} from {x}")).collect();
-        if pairs.is_empty() {
-            return vec!["No take is forbidden: this is plain Nim.".into()];
-        }
-        let more = p.values.forbidden_pairs().count().saturating_sub(pairs.len());
-        let tail = if more > 0 { format!(" and {more} more") } else { String::new() };
-        vec![format!(
-            "Forbidden takes (stones from a heap of exactly): {}{tail}.",
-            pairs.join(", ")
-        )]
-    }
-    /// A heap of `h` is worth `g(h)`, read off the exceptions.
-    fn parts(p: &Position) -> Vec<Part> {
-        heaps::parts(&p.heaps, "heap", |h| Some(u128::from(p.values.get(h))))
-    }
-    fn moves(p: &Position) -> impl Iterator<Item = Take> + '_ {
-        (0..p.heaps.len()).flat_map(move |heap| {
-            let h = p.heaps[heap];
-            (0..h)
-                .rev()
-                .filter(move |&to| !p.values.forbids(h, to))
-                .map(move |to| Take { heap, to })
-        })
-    }
-    fn play(p: &Position, take: &Take) -> Position {
-        Position { heaps: heaps::after(&p.heaps, *take), ..p.clone() }
-    }
-    fn describe(p: &Position, take: &Take) -> String {
-        NIM_WORDS.describe(&p.heaps, *take)
-    }
-    fn parse_move(p: &Position, words: &Words) -> Result<Take, String> {
-        let take = NIM_WORDS.parse(&p.heaps, words, &[])?;
-        let h = p.heaps[take.heap];
-        if p.values.forbids(h, take.to) {
-            return Err(format!(
-                "taking {} from a heap of exactly {h} stones is forbidden",
-                h - take.to
-            ));
-        }
-        Ok(take)
-    }
-    fn wins(p: &Position) -> bool {
-        p.heaps.iter().fold(0, |sum, &h| sum ^ p.values.get(h)) != 0
-    }
-    /// The moves of a heap to a heap of value `g(h) ⊕ s` (`sg_core::winning`).
-    fn winning_moves(p: &Position) -> impl Iterator<Item = Take> + '_ {
-        let parts: Vec<Heap<'_>> =
-            p.heaps.iter().map(|&size| Heap { size, values: &p.values }).collect();
-        let found: Vec<Take> = sg_core::winning::winning_moves(&parts)
-            .map(|m| Take { heap: m.component, to: m.then })
-            .collect();
-        found.into_iter()
-    }
-    fn new_model(start: &Position) -> Solver<ForbiddenTakes> {
-        let pairs: Vec<(u64, u64)> = start.values.forbidden_pairs().collect();
-        Solver::new(ForbiddenTakes::new(&pairs))
-    }
-    fn model_wins(solver: &mut Solver<ForbiddenTakes>, p: &Position) -> bool {
-        solver.grundy_of_sum(&p.heaps) != 0
+        Ok(Start { game: Board::new(&forbidden), position: heaps })
     }
 }

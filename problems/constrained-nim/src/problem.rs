@@ -77,8 +77,4 @@ impl Problem for ConstrainedNim {
     fn explainer() -> Option<workbench::Explainer<Input>> {
         Some(|input| Ok(format!("{}\n", crate::explain(input))))
     }
-
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
 }

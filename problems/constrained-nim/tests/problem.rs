@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use constrained_nim::model::{ForbiddenTakes, grundy};
+use constrained_nim::model::{Rules, grundy};
 use constrained_nim::values::Values;
 use constrained_nim::{ConstrainedNim, Explanation, Input, explain};
 use sg_core::Solver;
@@ -39,7 +39,7 @@ fn every_value_is_the_searched_grundy_value() {
         let count = rng.range(0, 60);
         let pairs = dense_pairs(&mut rng, top, count);
         let values = Values::new(&pairs);
-        let mut solver = Solver::new(ForbiddenTakes::new(&pairs));
+        let mut solver = Solver::new(Rules::new(&pairs));
         for x in 0..=48 {
             assert_eq!(values.get(x), grundy(&mut solver, x), "case {case}, heap {x}: {pairs:?}");
         }
@@ -56,7 +56,7 @@ fn heaps_of_each_value_are_those_searched() {
         let count = rng.range(0, 40);
         let pairs = dense_pairs(&mut rng, top, count);
         let values = Values::new(&pairs);
-        let mut solver = Solver::new(ForbiddenTakes::new(&pairs));
+        let mut solver = Solver::new(Rules::new(&pairs));
         let searched: Vec<u64> = (0..=30).map(|x| grundy(&mut solver, x)).collect();
         for x in 0..=30u64 {
             for v in 0..=searched[x as usize] {
@@ -83,7 +83,7 @@ fn shifted_exceptions_shift_the_values() {
         let top = rng.range(1, 40);
         let count = rng.range(0, 50);
         let pairs = dense_pairs(&mut rng, top, count);
-        let mut solver = Solver::new(ForbiddenTakes::new(&pairs));
+        let mut solver = Solver::new(Rules::new(&pairs));
         let d = if case % 5 == 4 {
             rng.range(1 << 62, u64::MAX - 40)
         } else {
@@ -208,7 +208,7 @@ fn the_interval_computation_agrees_with_the_search() {
         let top = rng.range(1, 40);
         let count = rng.range(0, 60);
         let pairs = dense_pairs(&mut rng, top, count);
-        let mut solver = Solver::new(ForbiddenTakes::new(&pairs));
+        let mut solver = Solver::new(Rules::new(&pairs));
         let searched: Vec<u64> = queries.iter().map(|&x| grundy(&mut solver, x)).collect();
         assert_eq!(interval_values(&pairs, &queries), searched, "{pairs:?}");
     }

@@ -32,7 +32,7 @@ use sg_core::SubtractionGame;
 
 pub mod model;
 #[cfg(feature = "workbench")]
-mod play;
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]

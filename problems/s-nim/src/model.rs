@@ -1,32 +1,36 @@
-//! S-Nim by its rules, for sg-core's engine: a position is the sorted list of all its heaps,
-//! and a move removes exactly `s ∈ S` beads from one heap. No Grundy theory is assumed: the
-//! engine searches the whole multi-heap position.
+//! S-Nim by its rules, for sg-core's engine: a position is the row of heaps, and a move
+//! removes exactly `s ∈ S` beads from one heap. No Grundy theory is assumed: the engine
+//! searches the whole multi-heap position, keyed by its sorted heaps.
 
-use sg_core::{Game, Outcome, Solver};
+use sg_core::game::{Take, after_take, sorted_heaps};
+use sg_core::{Moves, Outcome, Solver};
 
 use crate::Input;
 
-/// S-Nim with move set `moves`, as one game over the whole list of heaps.
+/// S-Nim with move set `moves`, as one game over the whole row of heaps: the game's rules,
+/// stated once.
 #[derive(Debug, Clone)]
-pub struct SNimRules {
-    /// The allowed removal sizes (all positive).
+pub struct Rules {
+    /// The allowed removal sizes (all positive), ascending.
     pub moves: Vec<u64>,
 }
 
-impl Game for SNimRules {
+impl Moves for Rules {
     type Position = Vec<u64>;
+    type Move = Take;
 
-    fn moves(&self, heaps: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
-        let mut out = Vec::new();
-        for (i, &h) in heaps.iter().enumerate() {
-            for &s in self.moves.iter().filter(|&&s| s <= h) {
-                let mut next = heaps.clone();
-                next[i] -= s;
-                next.sort_unstable();
-                out.push(vec![next]);
-            }
-        }
-        out
+    /// Heap by heap, the smallest removal first.
+    fn legal_moves<'a>(&'a self, heaps: &'a Vec<u64>) -> impl Iterator<Item = Take> + 'a {
+        heaps.iter().enumerate().flat_map(move |(heap, &h)| {
+            self.moves.iter().filter(move |&&s| s <= h).map(move |&s| Take { heap, to: h - s })
+        })
+    }
+    fn play(&self, heaps: &Vec<u64>, &take: &Take) -> Vec<u64> {
+        after_take(heaps, take)
+    }
+    /// The whole position, its heaps sorted (no split: the search assumes no Grundy theory).
+    fn parts(&self, heaps: Vec<u64>) -> Vec<Vec<u64>> {
+        vec![sorted_heaps(heaps)]
     }
 }
 
@@ -34,10 +38,8 @@ impl Game for SNimRules {
 ///
 /// # Complexity
 /// Exponential in the number of heaps: small positions only.
-pub fn first_player_wins(solver: &mut Solver<SNimRules>, heaps: &[u64]) -> bool {
-    let mut sorted = heaps.to_vec();
-    sorted.sort_unstable();
-    solver.outcome(&sorted) == Outcome::Win
+pub fn first_player_wins(solver: &mut Solver<Rules>, heaps: &[u64]) -> bool {
+    solver.outcome(&sorted_heaps(heaps.to_vec())) == Outcome::Win
 }
 
 /// Every test's verdicts by search (as [`crate::answer`], which may refuse; this cannot).
@@ -46,7 +48,7 @@ pub fn first_player_wins(solver: &mut Solver<SNimRules>, heaps: &[u64]) -> bool 
 /// Exponential in the number of heaps: small inputs only.
 pub fn answer(input: &Input) -> Vec<Vec<bool>> {
     let verdicts = |test: &crate::Test| {
-        let mut solver = Solver::new(SNimRules { moves: test.game.moves().to_vec() });
+        let mut solver = Solver::new(Rules { moves: test.game.moves().to_vec() });
         test.positions.iter().map(|heaps| first_player_wins(&mut solver, heaps)).collect()
     };
     input.tests.iter().map(verdicts).collect()

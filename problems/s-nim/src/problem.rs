@@ -52,10 +52,6 @@ impl Problem for SNim {
         Input { tests: (0..tests).map(|_| one(rng)).collect() }
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         const E18: u64 = 1_000_000_000_000_000_000;
         vec![

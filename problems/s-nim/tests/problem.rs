@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use s_nim::model::{SNimRules, first_player_wins};
+use s_nim::model::{Rules, first_player_wins};
 use s_nim::{DIRECT_LIMIT, Explanation, Input, SNim, Values};
 use sg_core::{Solver, SubtractionGame};
 use workbench::Problem;
@@ -71,7 +71,7 @@ fn explained_moves_are_confirmed_by_the_model() {
     for _ in 0..300 {
         let input: Input = SNim::generate(&mut rng, Size::Small);
         for (test, explanations) in input.tests.iter().zip(s_nim::explain(&input).unwrap()) {
-            let mut solver = Solver::new(SNimRules { moves: test.game.moves().to_vec() });
+            let mut solver = Solver::new(Rules { moves: test.game.moves().to_vec() });
             for (heaps, explanation) in test.positions.iter().zip(explanations) {
                 let wins = first_player_wins(&mut solver, heaps);
                 assert_eq!(
@@ -128,4 +128,13 @@ fn lookups_count_every_option_read() {
     for n in [0, 1, 2, 3, 4, 10, 11, 50] {
         assert_eq!(s_nim::lookups(&game, n), brute(n).sum::<u64>(), "n = {n}");
     }
+}
+
+/// `grundy play s-nim`: from every won position of 1000 random games the perfect player's move
+/// leaves a lost one by the rules, its hints are the model's winning moves, and every move's
+/// words read back.
+#[test]
+fn the_perfect_player_is_proven_against_the_rules() {
+    let checked = workbench::play::check::<SNim>(1000, 0x5_4e1d).unwrap();
+    assert!(checked.won > 0 && checked.lost > 0, "{checked:?}");
 }

@@ -2,39 +2,43 @@
 //! further right (`split bottle 0 into 2 and 3`); the perfect player's winning moves are the
 //! crate's, each bean worth the value of its bottle.
 
-use sg_core::Solver;
 use workbench::play::words::counted;
-use workbench::play::{Part, Play, Words};
+use workbench::play::{Part, Play, Playable, Start, Words};
 
-use crate::model::{self, SplitRules};
+use crate::model::{Rules, Split};
 use crate::{Input, MAX_BOTTLES, SplitGame, Values};
 
 /// The words of a move: the source after `split`/`from`/`bottle`, the targets after
 /// `into`/`to`; or three bare numbers `i j k`.
 const MOVE_WORDS: [&str; 5] = ["split", "from", "bottle", "into", "to"];
 
-impl Play for SplitGame {
-    type Position = Vec<u64>;
-    type Move = (usize, usize, usize);
-    type Model = Solver<SplitRules>;
+/// An example move in words.
+const MOVE_EXAMPLE: &str = "split bottle 0 into 2 and 3";
 
-    const SHORT_FORM: &'static str =
-        "the bean counts, bottle 0 first: `grundy play split-game 1 0 1 3`";
-    const MOVE_EXAMPLE: &'static str = "split bottle 0 into 2 and 3";
+/// One game at the table: the rules, and the value of a bean in each of its bottles (the
+/// insight; the number of bottles never changes).
+#[derive(Debug, Clone)]
+pub struct Board {
+    values: Values,
+}
 
-    fn positions(input: &Input) -> Result<Vec<Vec<u64>>, String> {
-        Ok(input.tests.clone())
+impl Board {
+    /// The game on `beans.len()` bottles from `beans`.
+    ///
+    /// # Complexity
+    /// O(n²), as [`Values::up_to`].
+    fn start(beans: Vec<u64>) -> Start<Board> {
+        Start { game: Board { values: Values::up_to(beans.len()) }, position: beans }
     }
-    fn from_words(words: &Words) -> Result<Vec<u64>, String> {
-        words.only(&["bottle", "bean"], true, "1 0 1 3")?;
-        let counts: Vec<u64> =
-            words.bare().iter().copied().chain(words.numbers(&["bottle", "bean"])).collect();
-        if counts.is_empty() || counts.len() > MAX_BOTTLES {
-            return Err(format!("give 1 to {MAX_BOTTLES} bean counts, e.g. `1 0 1 3`"));
-        }
-        Ok(counts)
+}
+
+impl Playable for Board {
+    type Rules = Rules;
+
+    fn rules(&self) -> &Rules {
+        &Rules
     }
-    fn picture(beans: &Vec<u64>) -> Vec<String> {
+    fn picture(&self, beans: &Vec<u64>) -> Vec<String> {
         let counts: Vec<String> = beans.iter().map(u64::to_string).collect();
         vec![format!(
             "Bottles 0 to {} hold {} beans; a move takes a bean from bottle i and puts one into \
@@ -45,37 +49,23 @@ impl Play for SplitGame {
     }
     /// One part per bottle with an odd count: its beans cancel in pairs, the last one is worth
     /// the bottle's value.
-    fn parts(beans: &Vec<u64>) -> Vec<Part> {
+    fn parts(&self, beans: &Vec<u64>) -> Vec<Part> {
         let n = beans.len();
-        let values = Values::up_to(n);
         (0..n)
             .filter(|&i| beans[i] % 2 == 1)
             .map(|i| Part {
                 label: format!("bottle {i} ({}, odd)", counted(beans[i], "beans")),
-                value: Some(u128::from(values.of(n, i))),
+                value: Some(u128::from(self.values.of(n, i))),
             })
             .collect()
     }
-    /// In lexicographic order: the first non-empty bottle into the next one, twice, first.
-    fn moves(beans: &Vec<u64>) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
-        let n = beans.len();
-        (0..n)
-            .filter(|&i| beans[i] > 0)
-            .flat_map(move |i| (i + 1..n).flat_map(move |j| (j..n).map(move |k| (i, j, k))))
-    }
-    fn play(beans: &Vec<u64>, &(i, j, k): &(usize, usize, usize)) -> Vec<u64> {
-        let mut next = beans.clone();
-        next[i] -= 1;
-        next[j] = next[j].saturating_add(1);
-        next[k] = next[k].saturating_add(1);
-        next
-    }
-    fn describe(_: &Vec<u64>, &(i, j, k): &(usize, usize, usize)) -> String {
+    fn describe(&self, _: &Vec<u64>, &(i, j, k): &Split) -> String {
         format!("split bottle {i} into {j} and {k}")
     }
-    fn parse_move(beans: &Vec<u64>, words: &Words) -> Result<(usize, usize, usize), String> {
-        words.only(&MOVE_WORDS, true, Self::MOVE_EXAMPLE)?;
-        words.numbered_only(&["split", "from", "bottle", "into", "to"], Self::MOVE_EXAMPLE)?;
+    fn parse_move(&self, beans: &Vec<u64>, typed: &str) -> Result<Split, String> {
+        let words = Words::parse(typed)?;
+        words.only(&MOVE_WORDS, true, MOVE_EXAMPLE)?;
+        words.numbered_only(&["split", "from", "bottle", "into", "to"], MOVE_EXAMPLE)?;
         let sources = words.numbers(&["split", "from", "bottle"]);
         let targets = words.numbers(&["into", "to"]);
         let all: Vec<u64> = words.bare().iter().copied().chain(sources).chain(targets).collect();
@@ -84,8 +74,7 @@ impl Play for SplitGame {
             [i, j] => (i, j, j),
             _ => {
                 return Err(format!(
-                    "name a bottle and the two it goes into; try `{}`",
-                    Self::MOVE_EXAMPLE
+                    "name a bottle and the two it goes into; try `{MOVE_EXAMPLE}`"
                 ));
             }
         };
@@ -105,22 +94,36 @@ impl Play for SplitGame {
         }
         Ok((i, j, k))
     }
-    fn wins(beans: &Vec<u64>) -> bool {
-        crate::nim_sum(&Values::up_to(beans.len()), beans) != 0
+    fn wins(&self, beans: &Vec<u64>) -> bool {
+        crate::nim_sum(&self.values, beans) != 0
     }
-    fn winning_moves(beans: &Vec<u64>) -> impl Iterator<Item = (usize, usize, usize)> + '_ {
-        let values = Values::up_to(beans.len());
-        crate::winning_moves(&values, beans).collect::<Vec<_>>().into_iter()
+    fn winning_moves<'a>(&'a self, beans: &'a Vec<u64>) -> impl Iterator<Item = Split> + 'a {
+        crate::winning_moves(&self.values, beans)
     }
-    fn why_lost(_: &Vec<u64>) -> String {
+    fn why_lost(&self, _: &Vec<u64>) -> String {
         "the XOR of the values of the bottles with an odd count is 0, and a move changes it by \
          g(i) ^ g(j) ^ g(k), never 0"
             .into()
     }
-    fn new_model(_: &Vec<u64>) -> Solver<SplitRules> {
-        Solver::new(SplitRules)
+}
+
+impl Play for SplitGame {
+    type Game = Board;
+
+    const SHORT_FORM: &'static str =
+        "the bean counts, bottle 0 first: `grundy play split-game 1 0 1 3`";
+    const MOVE_EXAMPLE: &'static str = MOVE_EXAMPLE;
+
+    fn games(input: &Input) -> Result<Vec<Start<Board>>, String> {
+        Ok(input.tests.iter().map(|beans| Board::start(beans.clone())).collect())
     }
-    fn model_wins(solver: &mut Solver<SplitRules>, beans: &Vec<u64>) -> bool {
-        solver.grundy(&model::counts(beans)) != 0
+    fn from_words(words: &Words) -> Result<Start<Board>, String> {
+        words.only(&["bottle", "bean"], true, "1 0 1 3")?;
+        let counts: Vec<u64> =
+            words.bare().iter().copied().chain(words.numbers(&["bottle", "bean"])).collect();
+        if counts.is_empty() || counts.len() > MAX_BOTTLES {
+            return Err(format!("give 1 to {MAX_BOTTLES} bean counts, e.g. `1 0 1 3`"));
+        }
+        Ok(Board::start(counts))
     }
 }

@@ -66,10 +66,6 @@ impl Problem for SplitGame {
         ]
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn explainer() -> Option<workbench::Explainer<Input>> {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }

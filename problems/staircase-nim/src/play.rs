@@ -2,42 +2,26 @@
 //! one below (`move 2 from stair 3 to stair 2`); stair 1 is the floor. The perfect player plays
 //! Nim on the even stairs (`sg_core::staircase::OddStep`).
 
-use sg_core::Solver;
 use sg_core::staircase::{StairMove, odd_steps};
-use workbench::play::{Part, Play, Words};
+use workbench::play::{Part, Play, Playable, Start, Words};
 
-use crate::model::{self, StairRules};
+use crate::model::{Down, Rules};
 use crate::{Input, StaircaseNim};
 
-/// A move: `balls` balls from stair `stair` (1-based, at least 2) down to `stair − 1`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Down {
-    stair: usize,
-    balls: u64,
-}
+/// An example move in words.
+const MOVE_EXAMPLE: &str = "move 2 from stair 3 to stair 2";
 
-impl Play for StaircaseNim {
-    type Position = Vec<u64>;
-    type Move = Down;
-    type Model = Solver<StairRules>;
+/// The Stair Game at the table: the rules, with the even stairs' Nim as insight.
+#[derive(Debug, Clone, Copy)]
+pub struct Board;
 
-    const SHORT_FORM: &'static str =
-        "the balls on stairs 1, 2, 3, …: `grundy play staircase-nim 0 3 1 4`";
-    const MOVE_EXAMPLE: &'static str = "move 2 from stair 3 to stair 2";
+impl Playable for Board {
+    type Rules = Rules;
 
-    fn positions(input: &Input) -> Result<Vec<Vec<u64>>, String> {
-        Ok(input.tests.clone())
+    fn rules(&self) -> &Rules {
+        &Rules
     }
-    fn from_words(words: &Words) -> Result<Vec<u64>, String> {
-        words.only(&["stair", "step"], true, "0 3 1 4")?;
-        let balls: Vec<u64> =
-            words.bare().iter().copied().chain(words.numbers(&["stair", "step"])).collect();
-        if balls.is_empty() {
-            return Err("give the balls on each stair from stair 1, e.g. `0 3 1 4`".into());
-        }
-        Ok(balls)
-    }
-    fn picture(balls: &Vec<u64>) -> Vec<String> {
+    fn picture(&self, balls: &Vec<u64>) -> Vec<String> {
         let stairs: Vec<String> =
             balls.iter().enumerate().map(|(i, b)| format!("{}:{b}", i + 1)).collect();
         vec![
@@ -46,35 +30,23 @@ impl Play for StaircaseNim {
         ]
     }
     /// The even stairs as Nim heaps: the game is lost exactly when they XOR to 0.
-    fn parts(balls: &Vec<u64>) -> Vec<Part> {
+    fn parts(&self, balls: &Vec<u64>) -> Vec<Part> {
         let even = balls.iter().enumerate().skip(1).step_by(2);
         even.map(|(i, &b)| Part { label: format!("stair {}", i + 1), value: Some(u128::from(b)) })
             .collect()
     }
-    fn moves(balls: &Vec<u64>) -> impl Iterator<Item = Down> + '_ {
-        balls
-            .iter()
-            .enumerate()
-            .skip(1)
-            .flat_map(|(i, &b)| (1..=b).map(move |n| Down { stair: i + 1, balls: n }))
-    }
-    fn play(balls: &Vec<u64>, down: &Down) -> Vec<u64> {
-        let mut next = balls.clone();
-        next[down.stair - 1] -= down.balls;
-        next[down.stair - 2] += down.balls;
-        next
-    }
-    fn describe(_: &Vec<u64>, down: &Down) -> String {
+    fn describe(&self, _: &Vec<u64>, down: &Down) -> String {
         format!("move {} from stair {} to stair {}", down.balls, down.stair, down.stair - 1)
     }
-    fn parse_move(balls: &Vec<u64>, words: &Words) -> Result<Down, String> {
+    fn parse_move(&self, balls: &Vec<u64>, typed: &str) -> Result<Down, String> {
+        let words = Words::parse(typed)?;
         words.only(
             &["move", "take", "from", "stair", "step", "down", "to", "onto"],
             false,
-            Self::MOVE_EXAMPLE,
+            MOVE_EXAMPLE,
         )?;
         let numbered = ["move", "take", "stair", "step", "from", "to", "onto"];
-        words.numbered_only(&numbered, Self::MOVE_EXAMPLE)?;
+        words.numbered_only(&numbered, MOVE_EXAMPLE)?;
         let stairs = words.numbers(&["stair", "step", "from", "to", "onto"]);
         let from = match stairs[..] {
             [from] => from,
@@ -85,7 +57,7 @@ impl Play for StaircaseNim {
                     from.saturating_sub(1)
                 ));
             }
-            _ => return Err(format!("which stair? try `{}`", Self::MOVE_EXAMPLE)),
+            _ => return Err(format!("which stair? try `{MOVE_EXAMPLE}`")),
         };
         let count = balls.len();
         let stair = usize::try_from(from)
@@ -107,12 +79,12 @@ impl Play for StaircaseNim {
             _ => Ok(Down { stair, balls: n }),
         }
     }
-    fn wins(balls: &Vec<u64>) -> bool {
+    fn wins(&self, balls: &Vec<u64>) -> bool {
         crate::first_player_wins(balls)
     }
     /// Bouton on the even stairs: lower one to `p ⊕ s`, or raise it to that from the odd stair
     /// above (`sg_core::staircase::OddStep`; stair `k` is step `k − 1` of that staircase).
-    fn winning_moves(balls: &Vec<u64>) -> impl Iterator<Item = Down> + '_ {
+    fn winning_moves<'a>(&'a self, balls: &'a Vec<u64>) -> impl Iterator<Item = Down> + 'a {
         let steps = odd_steps(balls.get(1..).unwrap_or_default());
         let found: Vec<Down> = sg_core::winning::winning_moves(&steps)
             .map(|m| {
@@ -125,15 +97,30 @@ impl Play for StaircaseNim {
             .collect();
         found.into_iter()
     }
-    fn why_lost(_: &Vec<u64>) -> String {
+    fn why_lost(&self, _: &Vec<u64>) -> String {
         "the even stairs XOR to 0: a move from an even stair breaks that, and one from an odd \
          stair is undone by passing the same balls on"
             .into()
     }
-    fn new_model(_: &Vec<u64>) -> Solver<StairRules> {
-        Solver::new(StairRules)
+}
+
+impl Play for StaircaseNim {
+    type Game = Board;
+
+    const SHORT_FORM: &'static str =
+        "the balls on stairs 1, 2, 3, …: `grundy play staircase-nim 0 3 1 4`";
+    const MOVE_EXAMPLE: &'static str = MOVE_EXAMPLE;
+
+    fn games(input: &Input) -> Result<Vec<Start<Board>>, String> {
+        Ok(input.tests.iter().map(|balls| Start { game: Board, position: balls.clone() }).collect())
     }
-    fn model_wins(solver: &mut Solver<StairRules>, balls: &Vec<u64>) -> bool {
-        model::first_player_wins(solver, balls)
+    fn from_words(words: &Words) -> Result<Start<Board>, String> {
+        words.only(&["stair", "step"], true, "0 3 1 4")?;
+        let balls: Vec<u64> =
+            words.bare().iter().copied().chain(words.numbers(&["stair", "step"])).collect();
+        if balls.is_empty() {
+            return Err("give the balls on each stair from stair 1, e.g. `0 3 1 4`".into());
+        }
+        Ok(Start { game: Board, position: balls })
     }
 }

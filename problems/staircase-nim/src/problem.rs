@@ -44,10 +44,6 @@ impl Problem for StaircaseNim {
         Input::new(tests.collect())
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![Bench {
             name: "staircase-nim",

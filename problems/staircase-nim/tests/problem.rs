@@ -5,7 +5,7 @@
 mod bad_input;
 
 use sg_core::Solver;
-use staircase_nim::model::{StairRules, first_player_wins};
+use staircase_nim::model::{Rules, first_player_wins};
 use staircase_nim::{Explanation, StaircaseNim};
 use workbench::Problem;
 use workbench::problem::{answer_text, to_text};
@@ -16,7 +16,7 @@ workbench::problem_tests!(StaircaseNim, cases = 3000, seed = 0x57a1);
 /// Every staircase of up to 5 stairs with at most 3 balls on each, not only random ones.
 #[test]
 fn fast_agrees_with_model_exhaustively() {
-    let mut solver = Solver::new(StairRules);
+    let mut solver = Solver::new(Rules);
     let mut checked = 0;
     for n in 0..=5u32 {
         for code in 0..4u64.pow(n) {
@@ -48,7 +48,7 @@ fn the_fold_is_the_staircase_without_its_floor_at_scale() {
 /// Balls on the floor (stair 1) never change the outcome, however many there are.
 #[test]
 fn the_floor_does_not_matter() {
-    let mut solver = Solver::new(StairRules);
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(0xf100);
     for _ in 0..500 {
         let mut balls: Vec<u64> = (0..rng.range(1, 4)).map(|_| rng.range(0, 3)).collect();
@@ -62,7 +62,7 @@ fn the_floor_does_not_matter() {
 /// to move; "every move loses" is said exactly of the positions the model says are lost.
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
-    let mut solver = Solver::new(StairRules);
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(0x5e1a);
     let (mut won, mut lost) = (0, 0);
     for _ in 0..600 {
@@ -117,4 +117,13 @@ fn the_reader_refuses_what_the_judge_path_refuses_alike() {
         let read = workbench::problem::parse::<StaircaseNim>(input).unwrap_err();
         assert_eq!(read.to_string(), judged.to_string(), "{:?}", String::from_utf8_lossy(input));
     }
+}
+
+/// `grundy play staircase-nim`: from every won position of 1000 random games the perfect
+/// player's move leaves a lost one by the rules, its hints are the model's winning moves, and
+/// every move's words read back.
+#[test]
+fn the_perfect_player_is_proven_against_the_rules() {
+    let checked = workbench::play::check::<StaircaseNim>(1000, 0x57a1).unwrap();
+    assert!(checked.won > 0 && checked.lost > 0, "{checked:?}");
 }
