@@ -30,15 +30,15 @@
 //! any `u64` (0 is an empty heap); `L = 0` would allow taking nothing and is refused, as is
 //! `R < L`, which allows no move.
 
-use std::fmt;
-
 use judge::Scanner;
 
+mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
 pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
+pub use explain::{Explanation, explain};
 #[cfg(feature = "workbench")]
 pub use problem::ConstrainedNim2;
 
@@ -190,59 +190,4 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     sc.finish()?;
     write_answer(&(sum != 0), out);
     Ok(())
-}
-
-/// Why the game is won or lost.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Explanation {
-    /// Take `from − to` stones from heap `index` (0-based), leaving nim-sum 0.
-    Take {
-        /// The heap's index.
-        index: usize,
-        /// Its size.
-        from: u64,
-        /// Its size after the move.
-        to: u64,
-        /// `g(from)` and `g(to)`.
-        values: (u64, u64),
-    },
-    /// The nim-sum is 0: every move changes one value and makes it non-zero.
-    EveryMoveLoses,
-}
-
-impl fmt::Display for Explanation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Self::Take { index, from, to, values: (a, b) } => write!(
-                f,
-                "First\n  winning move: take {} from heap {} ({from} -> {to}, g = {a} -> {b}), \
-                 leaving the XOR of g(x) = ⌊(x mod (L + R)) / L⌋ at 0",
-                from - to,
-                index + 1
-            ),
-            Self::EveryMoveLoses => write!(
-                f,
-                "Second\n  every move loses: the XOR of g(A_i) = ⌊(A_i mod (L + R)) / L⌋ is 0"
-            ),
-        }
-    }
-}
-
-/// The explanation: the first heap with a winning move (to the largest size of the value it
-/// needs), or why there is none.
-///
-/// # Complexity
-/// O(N).
-pub fn explain(input: &Input) -> Explanation {
-    let takes = input.takes;
-    let sum = nim_sum(input);
-    for (index, &from) in input.heaps.iter().enumerate() {
-        let g = takes.grundy(from);
-        if sum != 0 && g ^ sum < g {
-            // The mex puts every smaller value in the window, so the range is never empty.
-            let (_, to) = takes.moves_to(from, g ^ sum)[0];
-            return Explanation::Take { index, from, to, values: (g, g ^ sum) };
-        }
-    }
-    Explanation::EveryMoveLoses
 }

@@ -26,15 +26,15 @@
 //! **Format.** `N`, then `N − 1` edges `x y` (vertices `1..=N`). One line: `Alice` if she wins,
 //! else `Bob`.
 
-use std::fmt;
-
 use judge::Scanner;
 use sg_core::hackenbush::Decomposition;
 use sg_core::tree::Rooted;
 
+mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
+pub use explain::{Explanation, explain};
 #[cfg(feature = "workbench")]
 pub use problem::{GameOnTree, random_tree};
 
@@ -164,43 +164,6 @@ pub fn solve(sc: &mut Scanner<'_>, out: &mut Vec<u8>) -> judge::Result<()> {
     Ok(())
 }
 
-/// Why the tree is won or lost: a winning deletion, or the reason none exists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Explanation {
-    /// Delete edge `edge` (0-based, input order), between `parent` and `child` (1-based, as
-    /// rooted at vertex 1): the tree's value goes from `from` to 0.
-    Delete {
-        /// The edge's index in the input.
-        edge: usize,
-        /// Its end nearer vertex 1.
-        parent: u32,
-        /// Its other end, whose branch falls away.
-        child: u32,
-        /// The tree's value before the move.
-        from: u64,
-    },
-    /// `g(1) = 0`: every deletion leaves a non-zero value.
-    EveryMoveLoses,
-}
-
-impl fmt::Display for Explanation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match *self {
-            Self::Delete { edge, parent, child, from } => write!(
-                f,
-                "Alice\n  winning move: delete edge {} ({parent} {child}), dropping the branch \
-                 at {child}: the tree's value goes from {from} to 0",
-                edge + 1
-            ),
-            Self::EveryMoveLoses => write!(
-                f,
-                "Bob\n  every move loses: the tree's value g(1) = XOR of (g(c) + 1) over the \
-                 children of 1 is 0, and a deletion changes it"
-            ),
-        }
-    }
-}
-
 /// The edge (input index) whose deletion leaves the tree worth `target`, for `target < g(1)`;
 /// `None` otherwise.
 ///
@@ -235,25 +198,5 @@ pub fn winning_deletion(input: &Input, target: u64) -> Option<usize> {
             return Some(d.parent(c).expect("not the root").1 as usize);
         }
         (v, t) = (c, s - 1);
-    }
-}
-
-/// The explanation of the input's verdict.
-///
-/// # Complexity
-/// O(N).
-pub fn explain(input: &Input) -> Explanation {
-    let from = tree_value(input);
-    match winning_deletion(input, 0) {
-        None => Explanation::EveryMoveLoses,
-        Some(edge) => {
-            let (a, b) = input.edges[edge];
-            // The end farther from vertex 1 is the one a search from 1 reaches through this edge.
-            let mut d = Decomposition::new();
-            d.build(input.vertices as usize, 0, &input.zero_based());
-            let (parent, child) =
-                if d.parent(b - 1).is_some_and(|(p, _)| p == a - 1) { (a, b) } else { (b, a) };
-            Explanation::Delete { edge, parent, child, from }
-        }
     }
 }
