@@ -399,7 +399,7 @@ fn fit_classes(f: &[u64], g: &[u64], k: u64) -> Option<Vec<u64>> {
             return None;
         }
     }
-    if !super::classes_repeat(f, k) {
+    if !super::search::classes_repeat(f, k) {
         return None;
     }
     table.into_iter().collect()
