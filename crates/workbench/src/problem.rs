@@ -13,9 +13,9 @@ use judge::{Checker, Judgement, Scanner};
 
 use crate::cases::{Mismatch, compare};
 use crate::grid::{Args, Grid};
-use crate::interact::Interaction;
 use crate::model_table::ModelTable;
 use crate::random::{Rng, Size};
+use crate::referee::Interaction;
 use crate::session::Player;
 
 /// The judge's limits: the defaults of `grundy test --bin`.
@@ -199,7 +199,7 @@ pub trait Problem: 'static {
     /// For an interactive problem: the judge path that plays and the interactor it plays
     /// against. [`Problem::solve`] is then the *decision* half of the judge path (the side it
     /// chooses in each game, what `testdata`'s `.out` files hold), and `grundy test` also plays
-    /// every case against the interactor under each `crate::interact::Strategy`.
+    /// every case against the interactor under each `crate::referee::Strategy`.
     fn interaction() -> Option<Interaction<Self::Input>> {
         None
     }

@@ -13,8 +13,8 @@ use std::sync::Mutex;
 use bundle::{Edition, Options};
 use grundy::registry::PROBLEMS;
 use workbench::Registered;
-use workbench::interact::Strategy;
 use workbench::random::{Rng, Size};
+use workbench::referee::Strategy;
 
 /// Problems whose judge path needs a crates.io crate, and that crate (none since dag-game's
 /// graph is sg_core::csr, which is std-only; the refusal itself is tested on a fixture in
