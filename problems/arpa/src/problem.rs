@@ -149,7 +149,7 @@ fn table(args: &Args) -> Result<Grid, String> {
         })
         .collect();
     let checked = bits.min(MODEL_CHECK_BITS);
-    let mut solver = Solver::new(model::ListRules);
+    let mut solver = Solver::new(model::Rules);
     let differs = (0..1u64 << checked).find(|&mask| {
         let list: Vec<u64> =
             (1..=checked).filter(|e| mask >> (e - 1) & 1 == 1).map(|e| 1 << e).collect();
