@@ -25,9 +25,6 @@ impl Shape {
         [Shape::Balanced, Shape::Lopsided, Shape::ThreePrimes, Shape::Square, Shape::Prime];
 
     /// The shape's short name (`balanced`, `lopsided`, `three`, `square`, `prime`).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn name(self) -> &'static str {
         match self {
             Shape::Balanced => "balanced",

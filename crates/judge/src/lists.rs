@@ -54,9 +54,6 @@ pub struct CountedLists<N> {
 
 impl<N: ListNaming> CountedLists<N> {
     /// The input of these tests.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(tests: Vec<Vec<u64>>) -> Self {
         Self { tests, naming: std::marker::PhantomData }
     }

@@ -163,9 +163,6 @@ impl<'a> Scanner<'a> {
     }
 
     /// Where the last token read (or attempted) starts; use it for errors found after reading.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn position(&self) -> Position {
         let offset = self.base.wrapping_add(self.token_start as u64);
         Position { line: self.line, column: offset - self.line_start + 1 }
@@ -719,9 +716,6 @@ fn fast_int(
 
 /// A safe initial capacity for `declared` items that have not been read yet: the declared count
 /// can be a lie, so reserve at most a modest amount and let the vector grow as items arrive.
-///
-/// # Complexity
-/// O(1).
 pub fn capacity_for(declared: usize) -> usize {
     declared.min(1 << 16)
 }

@@ -124,9 +124,6 @@ pub fn assert_round_trip<P: Problem>(manifest_dir: &str, cases: u64, seed: u64) 
 }
 
 /// The case seed `i` of a run started at `seed`: consecutive cases get unrelated streams.
-///
-/// # Complexity
-/// O(1).
 pub fn case_seed(seed: u64, i: u64) -> u64 {
     seed.wrapping_add(i.wrapping_mul(0x2545_F491_4F6C_DD1D))
 }

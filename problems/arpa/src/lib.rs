@@ -226,9 +226,6 @@ pub fn distinct_in_place(list: &mut Vec<u64>) {
 }
 
 /// The verdict as the judge's line: `Mojtaba` if he wins, else `Arpa`.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&mojtaba_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if mojtaba_wins { b"Mojtaba\n" } else { b"Arpa\n" });
 }

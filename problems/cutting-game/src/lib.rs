@@ -149,9 +149,6 @@ impl Table {
     }
 
     /// `g(w, h)` for `2 ≤ w ≤ max_w`, `2 ≤ h ≤ max_h`.
-    ///
-    /// # Complexity
-    /// O(1).
     #[inline]
     pub fn get(&self, w: u32, h: u32) -> u16 {
         self.values[w as usize * self.cols + h as usize]
@@ -218,9 +215,6 @@ pub enum Cut {
 
 impl Cut {
     /// The two pieces this cut leaves of `w × h`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn pieces(self, w: u32, h: u32) -> [(u32, u32); 2] {
         match self {
             Self::Width(c) => [(c, h), (w - c, h)],

@@ -86,9 +86,6 @@ pub fn answer(input: &Input) -> bool {
 }
 
 /// The verdict as judge output.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&anna_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if anna_wins { b"Anna\n" } else { b"Bruno\n" });
 }

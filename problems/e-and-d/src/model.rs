@@ -14,9 +14,6 @@ pub type Group = (u64, u64);
 pub struct Rules;
 
 /// The group `{x, y}` in its canonical (sorted) form.
-///
-/// # Complexity
-/// O(1).
 pub fn group(x: u64, y: u64) -> Group {
     (x.min(y), x.max(y))
 }

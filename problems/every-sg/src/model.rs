@@ -18,9 +18,6 @@ use crate::Input;
 pub struct Rules;
 
 /// The pair `(x, y)` stored smaller first.
-///
-/// # Complexity
-/// O(1).
 pub fn position(x: u64, y: u64) -> (u64, u64) {
     (x.min(y), x.max(y))
 }

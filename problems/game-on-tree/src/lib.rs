@@ -142,9 +142,6 @@ pub fn answer(input: &Input) -> bool {
 const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"Alice\n", no: b"Bob\n" };
 
 /// The verdict as judge output: `Alice` or `Bob`.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(alice_wins: &bool, out: &mut Vec<u8>) {
     VERDICTS.write(*alice_wins, out);
 }

@@ -41,9 +41,6 @@ impl Rules {
     ///
     /// # Panics
     /// If there are more than 64 edges.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn all(&self) -> u64 {
         let k = self.edges.len();
         assert!(k <= 64, "the model takes at most 64 edges");

@@ -130,9 +130,6 @@ impl Board {
     ///
     /// # Panics
     /// If `v` is not a vertex.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn value(&self, v: u32) -> Value<'_> {
         self.values.of(v)
     }

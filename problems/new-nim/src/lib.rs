@@ -106,9 +106,6 @@ pub fn answer(input: &Input) -> Option<u128> {
 }
 
 /// The judge's line for an answer: the number, or `-1` for `None`.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&answer: &Option<u128>, out: &mut Vec<u8>) {
     match answer {
         Some(removed) => out.extend_from_slice(format!("{removed}\n").as_bytes()),

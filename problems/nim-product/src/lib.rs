@@ -125,9 +125,6 @@ pub fn products(sc: &mut Scanner<'_>) -> judge::Result<Vec<u64>> {
 }
 
 /// One product's output line.
-///
-/// # Complexity
-/// O(1).
 pub fn write_product(product: &u64, out: &mut Vec<u8>) {
     write_u64(out, *product, b'\n');
 }

@@ -75,9 +75,6 @@ pub const MAX_CLASSES: u64 = 12;
 pub const MAX_LINES: u64 = 6;
 
 /// Whether a law with `evidence` explained values beyond the `stated` ones counts.
-///
-/// # Complexity
-/// O(1).
 pub fn enough(stated: usize, evidence: usize) -> bool {
     evidence >= MIN_EVIDENCE && evidence >= stated
 }
@@ -124,9 +121,6 @@ pub enum Rule {
 
 impl Rule {
     /// How many numbers state the rule (exceptions aside).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn parameters(&self) -> usize {
         match self {
             Rule::Periodic { period } => period.len(),
@@ -192,17 +186,11 @@ pub struct SequenceLaw {
 
 impl SequenceLaw {
     /// The first `n` the rule gives.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn from(&self) -> u64 {
         self.start + self.exceptions.len() as u64
     }
 
     /// How many numbers state the law: its exceptions and its rule's parameters.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn stated(&self) -> usize {
         self.exceptions.len() + self.rule.parameters()
     }
@@ -233,9 +221,6 @@ impl SequenceLaw {
     }
 
     /// The law in words, e.g. `eventually periodic: preperiod 71, period 12`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn words(&self) -> String {
         let exceptions = match self.exceptions.len() {
             0 => String::new(),
@@ -423,9 +408,6 @@ pub struct Finding {
 
 impl Finding {
     /// The values the law explains beyond those needed to state it.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn evidence(&self) -> usize {
         self.law.as_ref().map_or(0, |law| self.len.saturating_sub(law.stated()))
     }
