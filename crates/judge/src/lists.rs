@@ -58,7 +58,7 @@ impl<N: ListNaming> CountedLists<N> {
         Self { tests, naming: std::marker::PhantomData }
     }
 
-    /// The one reader: [`read_counted_lists`] with `N`'s names.
+    /// Reads the lists with [`read_counted_lists`], naming them in errors by `N`'s names.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count or value, or trailing tokens.

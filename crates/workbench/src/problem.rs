@@ -113,7 +113,7 @@ pub trait Problem: 'static {
     /// One judge output, parsed.
     type Answer: Clone + Debug + PartialEq;
 
-    /// The one reader: judge text to input, to the end of the input.
+    /// Reads judge text into the typed input, to the end of the input.
     ///
     /// # Errors
     /// A positioned [`judge::InputError`] on bad input.

@@ -58,7 +58,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `n`, then `a_1 … a_n`, each at least 1.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count, an element 0 (at its token), or

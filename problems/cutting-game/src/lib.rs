@@ -75,7 +75,7 @@ fn read_sheet(sc: &mut Scanner<'_>) -> judge::Result<(u32, u32)> {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: lines `W H` until the end of input.
     ///
     /// # Errors
     /// A non-numeric token, a side 0 or above [`MAX_SIDE`], a line with one number, or a

@@ -44,7 +44,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `N`, then `A_1 … A_N`, each at least 1.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a number 0 or beyond `u64`, or trailing tokens.

@@ -48,7 +48,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader, with the crate's bounds (see **Format** above).
+    /// Reads the judge format, `n m`, within the crate's bounds (see **Format** above).
     ///
     /// # Errors
     /// Truncated or non-numeric input, `n` beyond [`MAX_CELLS`], more coins than cells, too

@@ -47,7 +47,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `k ≥ 1`, then `k` heap sizes.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `k = 0` (the first player could not leave a heap), a

@@ -41,7 +41,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `T`, then `T` pairs `A B`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a value outside `u64`, or trailing tokens.

@@ -183,7 +183,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `n`, then `n` machines `a b c`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count, a value beyond `u64`, the one state

@@ -86,7 +86,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader: two rows, their characters, their equal length, and the path.
+    /// Reads the judge format: two rows of `.` and `#`, checked for equal length and a valid path.
     ///
     /// # Errors
     /// A missing row, a character other than `.` and `#`, rows of different lengths, a column

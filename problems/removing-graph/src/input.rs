@@ -34,7 +34,7 @@ impl Input {
         Self { n, l, r, edges, r_at: Position { line: 1, column } }
     }
 
-    /// The one reader: the header, then the `n` edges checked as they come
+    /// Reads the judge format: the header, then the `n` edges checked as they come
     /// ([`crate::graph::read_graph`]).
     ///
     /// # Errors

@@ -126,7 +126,7 @@ fn read_word(sc: &mut Scanner<'_>, word: &mut Vec<u8>) -> judge::Result<()> {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `N`, then `N` words of at least three printable ASCII bytes.
     ///
     /// # Errors
     /// Truncated or non-numeric `N`, `N` above [`MAX_WORDS`], a word shorter than three

@@ -62,7 +62,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader: `N L R` with `1 ≤ L ≤ R` (and `N ≥ 1`).
+    /// Reads the judge's opening, `N L R` with `1 ≤ L ≤ R` (and `N ≥ 1`), to the end of input.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `L = 0`, `R < L`, or trailing tokens.
@@ -80,7 +80,7 @@ impl Input {
         Ok(Self { n, l, r })
     }
 
-    /// The one writer.
+    /// Writes the input back as the line `N L R`.
     pub fn write(&self, out: &mut Vec<u8>) {
         judge::write_line(out, [self.n, self.l, self.r]);
     }
