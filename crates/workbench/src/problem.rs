@@ -36,7 +36,7 @@ pub enum MemoryRule {
     Double,
 }
 
-/// The tuned C++ solution's figures on a benchmark input (issue 7's table).
+/// The tuned C++ solution's figures on a benchmark input, which `compare` sets beside ours.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CppFigures {
     /// CPU seconds (user + sys).
@@ -147,8 +147,8 @@ pub trait Problem: 'static {
     /// The inputs of the speed comparison and the criterion benchmarks.
     fn benches() -> Vec<Bench<Self::Input>>;
 
-    /// Large inputs of shapes that once cost too much time or memory (issues 16 and 17); none
-    /// by default.
+    /// Large inputs of shapes that once cost too much time or memory, kept so that they stay
+    /// cheap; none by default.
     fn hostile() -> Vec<Hostile> {
         Vec::new()
     }

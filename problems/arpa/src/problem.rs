@@ -80,8 +80,8 @@ impl Problem for Arpa {
         ]
     }
 
-    /// Issue 17's shapes: copies of one hard number (each distinct value is factorised once),
-    /// and distinct worst-shape semiprimes: 5000 in every test, and the issue's 10^5 for
+    /// The factoriser's worst shapes: copies of one hard number (each distinct value is
+    /// factorised once), and distinct worst-shape semiprimes: 5000 in every test, and 10^5 for
     /// `compare --hostile` only (0.8–1.0 s of wall with AVX-512 IFMA, 2.5 s without:
     /// bench/README.md).
     fn hostile() -> Vec<Hostile> {

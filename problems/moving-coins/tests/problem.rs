@@ -15,7 +15,7 @@ fn winning_placements(n: usize, m: usize) -> u64 {
     moving_coins::answer(&Input { n, m })
 }
 
-/// The exhaustive check: every strip of at most 12 cells, every number of coins.
+/// The exhaustive check: every strip of at most 12 cells, every number of coins.
 #[test]
 fn counts_agree_for_every_strip_up_to_12_cells() {
     for n in 0..=12 {

@@ -41,7 +41,7 @@ fn every_small_position_including_lost_ones() {
     assert_eq!(lost, 4);
 }
 
-/// Eight heaps, mixing empty and equal ones: the largest size the issue asks of the model.
+/// Eight heaps, mixing empty and equal ones: the most heaps the model is checked on.
 #[test]
 fn eight_heaps_with_zeros_and_repeats() {
     let mut solver = Solver::new(Rules);

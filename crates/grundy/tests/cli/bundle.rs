@@ -21,7 +21,7 @@ use workbench::referee::Strategy;
 /// crates/bundle/tests).
 const REFUSED: &[(&str, &str)] = &[];
 
-/// The problems of judges that take Rust (issue 12's table): these must bundle.
+/// The problems of judges that take Rust (the README's problem table): these must bundle.
 const JUDGED_IN_RUST: &[&str] = &[
     "arpa",
     "removing-graph",
