@@ -1,5 +1,5 @@
 // loopy-dag-game (HDU 1524's game with cycles, our format) in C++17: the reference for
-// bench/README.md (issue 24), with the Rust binary's method and complexity. Input through a
+// bench/README.md, with the Rust binary's method and complexity. Input through a
 // 64 KiB fread buffer, output in one buffer. Per test: the successor lists in compressed rows,
 // the predecessor lists by a counting pass; the vertices from which every play ends valued by
 // the plain mex from the sinks backwards; then the generalised Sprague-Grundy labelling, level

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# loopy-dag-game beside C++ of the same method (issue 24): whole-process CPU (user + sys) and
+# loopy-dag-game beside C++ of the same method: whole-process CPU (user + sys) and
 # peak RSS medians of alternating runs on the benchmark inputs (the registry's, written by
 # `compare`): 10^6 random vertices with about 10^6 edges and 10^5 queries, and the labelling's
 # worst shape (two towers of values on cycles, 10^6 edges).

@@ -1,4 +1,4 @@
-// Library Checker nim_product_64 in C++17, the reference for bench/README.md (issue 15).
+// Library Checker nim_product_64 in C++17, the reference for bench/README.md.
 // Input and output streamed through 64 KiB buffers (fread/fwrite), the first eight digits of a
 // number parsed at once (SWAR), and an 8-digit SWAR writer. The product, by default: the field
 // isomorphism to GF(2)[x]/(x^64 + x^4 + x^3 + x + 1) (x maps to a root ALPHA of that

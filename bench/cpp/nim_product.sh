@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# nim-product beside C++ (issue 15): whole-process CPU (user + sys) and peak RSS medians of
+# nim-product beside C++: whole-process CPU (user + sys) and peak RSS medians of
 # alternating runs on 10^6 uniform full-width queries. Usage: bench/cpp/nim_product.sh [RUNS]
 set -euo pipefail
 cd "$(dirname "$0")/../.."

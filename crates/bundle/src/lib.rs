@@ -57,9 +57,6 @@ pub enum Edition {
 
 impl Edition {
     /// `2021` or `2024`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn year(self) -> u16 {
         match self {
             Self::E2021 => 2021,

@@ -291,9 +291,6 @@ fn take_path_attr(attrs: &mut Vec<Attribute>) -> Result<Option<String>, String> 
 }
 
 /// The attributes of an item (every item kind the bundler meets has them).
-///
-/// # Complexity
-/// O(1).
 pub fn item_attrs(item: &mut Item) -> Option<&mut Vec<Attribute>> {
     Some(match item {
         Item::Const(i) => &mut i.attrs,

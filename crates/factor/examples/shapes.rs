@@ -1,6 +1,6 @@
-//! Issue 17's measurement: inputs of hard 64-bit numbers (in the judge format of arpa,
-//! Codeforces 850C: the count, then the numbers), and the factoriser's time per number on
-//! each shape.
+//! The factoriser's worst cases, measured: inputs of hard 64-bit numbers (in the judge format
+//! of arpa, Codeforces 850C: the count, then the numbers), and the factoriser's time per number
+//! on each shape.
 //!
 //! ```sh
 //! cargo run --release -p factor --example shapes -- gen balanced 100000 > semiprimes.in

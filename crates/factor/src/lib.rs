@@ -41,7 +41,7 @@
 //! primes near 2^21 about 17 µs (6.2), squares of primes near 2^32 and primes near 2^64
 //! about 1.1 µs.
 //!
-//! **Measured** (issue 17; 2 shared cores, CPU time per number, medians of noisy runs, see
+//! **Measured** (2 shared cores, CPU time per number, medians of noisy runs, see
 //! `examples/shapes.rs` and bench/README.md) on two random primes in [2^31, 2^32]: rho alone
 //! about 550 µs (its floor: about 80 000 steps of one dependent Montgomery squaring, √p for
 //! p near 2^32); the first ECM (B1 = 250, B2 = 25·B1, projective start, two products a pair

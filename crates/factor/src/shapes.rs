@@ -1,4 +1,4 @@
-//! The shapes of 64-bit numbers that stress the factorisation (issue 17), for benchmarks and
+//! The shapes of 64-bit numbers that stress the factorisation most, for benchmarks and
 //! tests: products of random primes of chosen sizes, drawn from any source of random numbers
 //! in a range (so that a caller's generator, and its fixed seeds, give the same numbers).
 
@@ -25,9 +25,6 @@ impl Shape {
         [Shape::Balanced, Shape::Lopsided, Shape::ThreePrimes, Shape::Square, Shape::Prime];
 
     /// The shape's short name (`balanced`, `lopsided`, `three`, `square`, `prime`).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn name(self) -> &'static str {
         match self {
             Shape::Balanced => "balanced",

@@ -148,8 +148,8 @@ fn plainly_prime(p: u64) -> bool {
     }
 }
 
-/// Thousands of products of random primes drawn for each hard shape (issue 17's benchmark
-/// shapes, and primes near u64::MAX, squares, cubes, fourth and fifth powers, 2^k·p, and
+/// Thousands of products of random primes drawn for each hard shape (the benchmarks' shapes,
+/// and primes near u64::MAX, squares, cubes, fourth and fifth powers, 2^k·p, and
 /// many primes near the trial-division limit 2^12) factorise into exactly the primes
 /// multiplied; each returned factor is prime by an independent test, and the product of the
 /// returned prime powers is n.

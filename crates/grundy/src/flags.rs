@@ -11,8 +11,8 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Parser, Subcommand};
-use workbench::interact::Strategy;
 use workbench::random::Size;
+use workbench::referee::Strategy;
 
 /// `grundy` and its command.
 #[derive(Parser)]

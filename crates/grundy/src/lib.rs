@@ -46,9 +46,6 @@ pub fn workspace_root(explicit: Option<&Path>) -> PathBuf {
 
 /// Terminal columns a character takes: two for East Asian wide characters, else one (so
 /// `grundy list` aligns titles such as 取石子游戏).
-///
-/// # Complexity
-/// O(1).
 pub fn display_width(c: char) -> usize {
     let wide = matches!(c as u32,
         0x1100..=0x115F | 0x2E80..=0x303E | 0x3041..=0x33FF | 0x3400..=0x4DBF | 0x4E00..=0x9FFF

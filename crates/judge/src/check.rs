@@ -26,9 +26,6 @@ pub enum Judgement {
 
 impl Judgement {
     /// testlib's exit status: 0, 1 or 2 (3, a checker failure, is not a judgement).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn exit_code(&self) -> i32 {
         match self {
             Self::Accepted => 0,

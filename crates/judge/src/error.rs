@@ -13,9 +13,6 @@ pub struct InputError {
 
 impl InputError {
     /// An error at `line`, `column` with a message.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(line: u64, column: u64, message: impl Into<String>) -> Self {
         Self { line, column, message: message.into() }
     }

@@ -22,9 +22,9 @@
 //! Tools and tests (case discovery, random inputs, tables, harnesses) live in `workbench`.
 
 mod check;
+mod dialogue;
 mod error;
 mod graph;
-mod interact;
 mod lists;
 mod run;
 mod scanner;
@@ -33,9 +33,9 @@ mod verdicts;
 mod write;
 
 pub use check::{Checker, CheckerFailure, Judgement, checker_main};
+pub use dialogue::{Dialogue, InteractivePath, main_interactive, run_interactive};
 pub use error::InputError;
 pub use graph::{GraphTest, read_graph_tests, read_successor_lists, write_graph_tests};
-pub use interact::{Dialogue, InteractivePath, main_interactive, run_interactive};
 pub use lists::{
     CountedLists, ListNames, ListNaming, read_counted_lists, read_zero_terminated_lists,
     write_counted_lists, write_line, write_zero_terminated_lists,

@@ -54,14 +54,11 @@ pub struct CountedLists<N> {
 
 impl<N: ListNaming> CountedLists<N> {
     /// The input of these tests.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(tests: Vec<Vec<u64>>) -> Self {
         Self { tests, naming: std::marker::PhantomData }
     }
 
-    /// The one reader: [`read_counted_lists`] with `N`'s names.
+    /// Reads the lists with [`read_counted_lists`], naming them in errors by `N`'s names.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count or value, or trailing tokens.

@@ -229,34 +229,22 @@ impl Script {
     }
 
     /// The file name errors give.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn file(&self) -> &str {
         &self.file
     }
 
     /// Whether the script says `const MISERE = true;`: the player who cannot move wins.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn misere(&self) -> bool {
         self.misere
     }
 
     /// Whether the script says `const LOOPY = true;`: positions may repeat, and plays that
     /// never end are draws.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn loopy(&self) -> bool {
         self.loopy
     }
 
     /// The operations spent so far, over every call.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn operations(&self) -> u64 {
         self.meter.spent.get()
     }

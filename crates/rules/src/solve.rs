@@ -26,9 +26,6 @@ pub enum Value {
 impl Value {
     /// The value as a number for a table: the Grundy value, or under misère play 1 when the
     /// player to move wins and 0 when not; `None` for `∞(K)`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn number(&self) -> Option<i64> {
         match self {
             Self::Nimber(g) => i64::try_from(*g).ok(),
@@ -211,9 +208,6 @@ impl Rules {
     ///
     /// # Errors
     /// `MISERE` and `LOOPY` together (not supported).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(script: Script, limits: Limits) -> Result<Self, Error> {
         if script.misere() && script.loopy() {
             return Err(Error::Unsupported(format!(
@@ -265,17 +259,11 @@ impl Rules {
     }
 
     /// The script.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn script(&self) -> &Script {
         &self.game().script
     }
 
     /// How many times the script listed a position's moves (what the position budget counts).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn positions_listed(&self) -> usize {
         self.game().listed.get()
     }

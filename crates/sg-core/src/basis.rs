@@ -20,9 +20,6 @@ impl Default for XorBasis {
 
 impl XorBasis {
     /// The basis of the empty set (span `{0}`).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new() -> Self {
         Self::default()
     }
@@ -73,9 +70,6 @@ impl XorBasis {
     }
 
     /// The dimension of the span.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn rank(&self) -> usize {
         self.rank
     }

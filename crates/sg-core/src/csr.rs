@@ -167,17 +167,11 @@ impl Csr {
     }
 
     /// The number of vertices.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn vertex_count(&self) -> usize {
         self.starts.len() - 1
     }
 
     /// The number of edges.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn edge_count(&self) -> usize {
         self.targets.len()
     }
@@ -186,9 +180,6 @@ impl Csr {
     ///
     /// # Panics
     /// If `v` is not a vertex.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn successors(&self, v: u32) -> &[u32] {
         &self.targets[self.starts[v as usize] as usize..self.starts[v as usize + 1] as usize]
     }
@@ -197,26 +188,17 @@ impl Csr {
     ///
     /// # Panics
     /// If `v` is not a vertex.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn out_degree(&self, v: u32) -> u32 {
         self.starts[v as usize + 1] - self.starts[v as usize]
     }
 
     /// The row starts: `starts()[v]..starts()[v + 1]` index the successors of `v` in
     /// [`Csr::targets`] (for searches that keep an edge cursor).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn starts(&self) -> &[u32] {
         &self.starts
     }
 
     /// Every successor list, one after another.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn targets(&self) -> &[u32] {
         &self.targets
     }

@@ -120,25 +120,16 @@ pub(crate) fn options<G: Game>(game: &G, position: &G::Position) -> Vec<G::Posit
 
 impl<G: Game> StepSolver<G> {
     /// A solver with an empty memo.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(game: G) -> Self {
         Self { game, memo: FxHashMap::default() }
     }
 
     /// The game being solved.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn game(&self) -> &G {
         &self.game
     }
 
     /// How many positions have been evaluated so far.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn positions_solved(&self) -> usize {
         self.memo.len()
     }

@@ -181,25 +181,16 @@ pub(crate) fn evaluate<P: Clone + Eq + Hash, V: Copy, X>(
 
 impl<G: Game> Solver<G> {
     /// A solver with an empty memo.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(game: G) -> Self {
         Self { game, memo: FxHashMap::default(), mex: Mex::new() }
     }
 
     /// The game being solved.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn game(&self) -> &G {
         &self.game
     }
 
     /// How many positions have been evaluated so far.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn positions_solved(&self) -> usize {
         self.memo.len()
     }

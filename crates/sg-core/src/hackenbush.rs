@@ -86,9 +86,6 @@ pub struct Decomposition {
 
 impl Decomposition {
     /// An empty decomposition; [`Decomposition::build`] fills it.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new() -> Self {
         Self::default()
     }
@@ -206,34 +203,22 @@ impl Decomposition {
     }
 
     /// The Green Hackenbush value of the graph last built (0 before any build).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn value(&self) -> u64 {
         self.order.first().map_or(0, |&root| u64::from(self.value[root as usize]))
     }
 
     /// The vertices connected to the root, in depth-first preorder, the root first.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn order(&self) -> &[u32] {
         &self.order
     }
 
     /// Whether `v` is connected to the root.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn reached(&self, v: u32) -> bool {
         self.preorder[v as usize] != NONE
     }
 
     /// The parent of `v` in the search tree and the id (index in the edge list) of the tree
     /// edge between them; `None` for the root and for vertices not reached.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn parent(&self, v: u32) -> Option<(u32, u32)> {
         let (p, e) = self.parent[v as usize];
         (p != NONE).then_some((p, e))
@@ -242,17 +227,11 @@ impl Decomposition {
     /// For the root, or a reached vertex whose parent edge is a bridge (`cover(v) == 0`): the
     /// Green Hackenbush value of what hangs from `v`, `v` as its root (the whole graph's value
     /// for the root). Meaningless for other vertices: their block is valued at its top.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn subtree_value(&self, v: u32) -> u64 {
         u64::from(self.value[v as usize])
     }
 
     /// How many ends of non-loop edges meet `v` (loops are not counted).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn degree(&self, v: u32) -> u32 {
         self.start[v as usize + 1] - self.start[v as usize]
     }
@@ -262,9 +241,6 @@ impl Decomposition {
     /// lies on exactly one cycle of the search's cycle basis (in a cactus, on one polygon);
     /// 2 or more means it lies on two cycles sharing an edge. 0 for the root and the
     /// unreached.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn cover(&self, v: u32) -> u32 {
         if self.parent(v).is_some() { self.cover[v as usize] } else { 0 }
     }

@@ -188,17 +188,11 @@ impl Digraph {
     }
 
     /// The number of vertices.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn vertex_count(&self) -> usize {
         self.forward.vertex_count()
     }
 
     /// The number of edges (moves).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn edge_count(&self) -> usize {
         self.forward.edge_count()
     }
@@ -207,9 +201,6 @@ impl Digraph {
     ///
     /// # Panics
     /// If `v` is not a vertex.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn successors(&self, v: u32) -> &[u32] {
         self.forward.successors(v)
     }
@@ -219,9 +210,6 @@ impl Digraph {
     ///
     /// # Panics
     /// If `v` is not a vertex.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn predecessors(&self, v: u32) -> &[u32] {
         self.backward.successors(v)
     }
@@ -252,9 +240,6 @@ pub enum Value<'a> {
 impl Value<'_> {
     /// The outcome of a token alone with this value: `0` is lost, another finite value won,
     /// `∞(K)` won iff `0 ∈ K`, else drawn.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn outcome(self) -> Outcome {
         sum_outcome([self])
     }
@@ -367,17 +352,11 @@ impl LoopyValues {
     }
 
     /// The number of vertices.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn len(&self) -> usize {
         self.code.len()
     }
 
     /// Whether the graph had no vertex.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn is_empty(&self) -> bool {
         self.code.is_empty()
     }

@@ -32,9 +32,6 @@ pub struct Mex {
 
 impl Mex {
     /// An empty calculator.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new() -> Self {
         Self::default()
     }

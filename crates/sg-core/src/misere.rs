@@ -203,25 +203,16 @@ where
     G::Position: Ord + Hash,
 {
     /// A solver with an empty memo.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(game: G) -> Self {
         Self { game, memo: FxHashMap::default() }
     }
 
     /// The component game.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn game(&self) -> &G {
         &self.game
     }
 
     /// How many sums have been decided so far.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn sums_solved(&self) -> usize {
         self.memo.len()
     }

@@ -67,9 +67,6 @@ pub struct ProofRule {
 impl ProofRule {
     /// How many values `g(0..len)` prove period `p` from `n₀`: `N + p`, where `g(n + p) = g(n)`
     /// must hold for `n₀ ≤ n < N` (module docs).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn values_needed(&self, n0: usize, p: usize) -> usize {
         let k = self.max_parts;
         let extra = if self.unequal { k } else { k - 1 };
@@ -180,9 +177,6 @@ impl RemoveExactly {
     }
 
     /// The proven eventually periodic sequence, if the values came from one.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn sequence(&self) -> Option<&PeriodicSequence> {
         match &self.0 {
             Known::Prefix(_) => None,

@@ -78,9 +78,6 @@ impl Ordinal {
 
     /// `ω^exponent · coefficient` (zero when the coefficient is 0).
     ///
-    /// # Complexity
-    /// O(1).
-    ///
     /// ```
     /// use sg_core::ordinal::Ordinal;
     /// assert_eq!(Ordinal::term(2, 5).to_string(), "ω^2·5");
@@ -92,17 +89,11 @@ impl Ordinal {
     }
 
     /// ω, the least infinite ordinal: the mex of all natural numbers.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn omega() -> Self {
         Self::term(1, 1)
     }
 
     /// `ω·m`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn omega_times(m: u64) -> Self {
         Self::term(1, m)
     }
@@ -116,25 +107,16 @@ impl Ordinal {
     }
 
     /// The non-zero terms `(exponent, coefficient)`, highest exponent first.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn terms(&self) -> &[(u64, u64)] {
         &self.terms
     }
 
     /// Whether this is 0.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn is_zero(&self) -> bool {
         self.terms.is_empty()
     }
 
     /// The natural number this is, if it is finite.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn as_finite(&self) -> Option<u64> {
         match self.terms[..] {
             [] => Some(0),
@@ -144,17 +126,11 @@ impl Ordinal {
     }
 
     /// Whether this is a limit ordinal: non-zero with no finite part (ω, ω·2, ω^2, …).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn is_limit(&self) -> bool {
         !self.is_zero() && self.finite_part() == 0
     }
 
     /// The finite part `c_0`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn finite_part(&self) -> u64 {
         match self.terms.last() {
             Some(&(0, c)) => c,

@@ -16,9 +16,6 @@ pub enum Outcome {
 
 impl Outcome {
     /// The outcome of a position with Grundy value `grundy`: lost exactly at 0.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn of_grundy(grundy: u64) -> Self {
         if grundy == 0 { Self::Lose } else { Self::Win }
     }

@@ -96,25 +96,16 @@ pub struct RemotenessSolver<G: Game> {
 
 impl<G: Game> RemotenessSolver<G> {
     /// A solver with an empty memo.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(game: G, convention: Convention) -> Self {
         Self { game, convention, memo: FxHashMap::default() }
     }
 
     /// The game being solved.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn game(&self) -> &G {
         &self.game
     }
 
     /// How many positions have been evaluated so far.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn positions_solved(&self) -> usize {
         self.memo.len()
     }

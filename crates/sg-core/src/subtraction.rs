@@ -48,9 +48,6 @@ impl SubtractionGame {
     }
 
     /// The move set, sorted and without duplicates.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn moves(&self) -> &[u64] {
         &self.moves
     }
@@ -252,9 +249,6 @@ impl PeriodicSequence {
     ///
     /// # Panics
     /// If `preperiod >= values.len()` (the period would be empty).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(values: Vec<u64>, preperiod: usize) -> Self {
         assert!(preperiod < values.len(), "the period must not be empty");
         let period = values.len() - preperiod;
@@ -262,17 +256,11 @@ impl PeriodicSequence {
     }
 
     /// The least preperiod μ: the sequence is periodic from index μ on.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn preperiod(&self) -> usize {
         self.preperiod
     }
 
     /// The least period λ.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn period(&self) -> usize {
         self.period
     }

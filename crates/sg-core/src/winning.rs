@@ -55,9 +55,6 @@ impl Component for u64 {
     }
 
     /// The heap size `target`, if it is below this heap's.
-    ///
-    /// # Complexity
-    /// O(1).
     fn moves_to(&self, target: u64) -> impl Iterator<Item = u64> {
         (target < *self).then_some(target).into_iter()
     }
@@ -154,9 +151,6 @@ impl<M> Listed<M> {
     }
 
     /// The moves with their options' values, in order.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn options(&self) -> &[(M, u64)] {
         &self.options
     }

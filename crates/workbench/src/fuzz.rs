@@ -254,9 +254,6 @@ pub struct Run {
 
 impl Run {
     /// Whether the run was stopped for time: SIGXCPU at the CPU bound, or the wall limit.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn out_of_time(&self) -> bool {
         self.wall_killed || self.signal == Some(24)
     }

@@ -14,9 +14,6 @@ pub struct Cell {
 
 impl Cell {
     /// A cell showing a number, coloured by it.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn number(value: u64) -> Self {
         Self { text: value.to_string(), shade: value }
     }

@@ -10,7 +10,7 @@
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
 //! - [`model_table`]: the Grundy table of a problem's model game, for a problem with no table
 //!   of its own;
-//! - [`interact`]: interactive problems on the judge's side: interactors, strategies, and
+//! - [`referee`]: interactive problems on the judge's side: interactors, strategies, and
 //!   interactions in process or with a real process, under a wall-clock limit;
 //! - [`play`]: `grundy play`, a game against the perfect player, and its proof on random games;
 //! - [`testing`]: the shared sample, round-trip, differential and bad-input tests;
@@ -22,12 +22,12 @@ pub mod cases;
 #[cfg(unix)]
 pub mod fuzz;
 pub mod grid;
-pub mod interact;
 pub mod model_table;
 pub mod play;
 pub mod problem;
 pub mod process;
 pub mod random;
+pub mod referee;
 pub mod registered;
 pub mod session;
 pub mod testing;

@@ -13,9 +13,9 @@ use judge::{Checker, Judgement, Scanner};
 
 use crate::cases::{Mismatch, compare};
 use crate::grid::{Args, Grid};
-use crate::interact::Interaction;
 use crate::model_table::ModelTable;
 use crate::random::{Rng, Size};
+use crate::referee::Interaction;
 use crate::session::Player;
 
 /// The judge's limits: the defaults of `grundy test --bin`.
@@ -36,7 +36,7 @@ pub enum MemoryRule {
     Double,
 }
 
-/// The tuned C++ solution's figures on a benchmark input (issue 7's table).
+/// The tuned C++ solution's figures on a benchmark input, which `compare` sets beside ours.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct CppFigures {
     /// CPU seconds (user + sys).
@@ -113,7 +113,7 @@ pub trait Problem: 'static {
     /// One judge output, parsed.
     type Answer: Clone + Debug + PartialEq;
 
-    /// The one reader: judge text to input, to the end of the input.
+    /// Reads judge text into the typed input, to the end of the input.
     ///
     /// # Errors
     /// A positioned [`judge::InputError`] on bad input.
@@ -147,8 +147,8 @@ pub trait Problem: 'static {
     /// The inputs of the speed comparison and the criterion benchmarks.
     fn benches() -> Vec<Bench<Self::Input>>;
 
-    /// Large inputs of shapes that once cost too much time or memory (issues 16 and 17); none
-    /// by default.
+    /// Large inputs of shapes that once cost too much time or memory, kept so that they stay
+    /// cheap; none by default.
     fn hostile() -> Vec<Hostile> {
         Vec::new()
     }
@@ -198,7 +198,7 @@ pub trait Problem: 'static {
     /// For an interactive problem: the judge path that plays and the interactor it plays
     /// against. [`Problem::solve`] is then the *decision* half of the judge path (the side it
     /// chooses in each game, what `testdata`'s `.out` files hold), and `grundy test` also plays
-    /// every case against the interactor under each `crate::interact::Strategy`.
+    /// every case against the interactor under each `crate::referee::Strategy`.
     fn interaction() -> Option<Interaction<Self::Input>> {
         None
     }

@@ -9,17 +9,11 @@ pub struct Rng(u64);
 
 impl Rng {
     /// A generator seeded with `seed`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(seed: u64) -> Self {
         Self(seed)
     }
 
     /// The next 64 random bits.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
@@ -32,9 +26,6 @@ impl Rng {
     ///
     /// # Panics
     /// If `lo > hi`.
-    ///
-    /// # Complexity
-    /// O(1).
     ///
     /// ```
     /// let mut rng = workbench::random::Rng::new(1);
@@ -54,18 +45,12 @@ impl Rng {
     ///
     /// # Panics
     /// If `n == 0`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn below(&mut self, n: usize) -> usize {
         assert!(n > 0, "below(0)");
         self.range(0, n as u64 - 1) as usize
     }
 
     /// `true` with probability `num / den`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn chance(&mut self, num: u64, den: u64) -> bool {
         self.range(1, den) <= num
     }

@@ -7,11 +7,11 @@ use std::time::Duration;
 use judge::Judgement;
 
 use crate::grid::{Args, Grid};
-use crate::interact::{Delivery, Exchange, Strategy};
 use crate::problem::{
     Bench, Hostile, Limits, Problem, Rejection, answer_text, judge_output, parse, to_text,
 };
 use crate::random::{Rng, Size};
+use crate::referee::{Delivery, Exchange, Strategy};
 use crate::session::Player;
 
 /// What the `grundy` command and the benchmarks need of a problem, without its types.
@@ -203,7 +203,7 @@ impl<P: Problem> Registered for Entry<P> {
         let interaction = P::interaction()?;
         Some(
             parse::<P>(input).map(|test| {
-                crate::interact::in_process(interaction, &test, strategy, limit, delivery)
+                crate::referee::in_process(interaction, &test, strategy, limit, delivery)
             }),
         )
     }
@@ -220,7 +220,7 @@ impl<P: Problem> Registered for Entry<P> {
             Err(e) => return Some(Err(format!("the test: {e}"))),
         };
         let session =
-            crate::interact::with_child(interaction.interactor, &test, strategy, child, limit);
+            crate::referee::with_child(interaction.interactor, &test, strategy, child, limit);
         Some(session.map_err(|e| e.to_string()))
     }
 }

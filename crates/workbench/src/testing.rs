@@ -6,10 +6,10 @@ use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use crate::cases::discover;
-use crate::interact::{Delivery, Strategy};
 use crate::problem::{Problem, answer_text, judge_output, parse, to_text};
 use crate::process::{ProcessRun, run_binary};
 use crate::random::{Rng, Size};
+use crate::referee::{Delivery, Strategy};
 
 /// The `testdata/<slug>` folder of the workspace that holds the crate at `manifest_dir`.
 ///
@@ -145,9 +145,6 @@ pub fn assert_round_trip<P: Problem>(manifest_dir: &str, cases: u64, seed: u64) 
 }
 
 /// The case seed `i` of a run started at `seed`: consecutive cases get unrelated streams.
-///
-/// # Complexity
-/// O(1).
 pub fn case_seed(seed: u64, i: u64) -> u64 {
     seed.wrapping_add(i.wrapping_mul(0x2545_F491_4F6C_DD1D))
 }
@@ -167,7 +164,7 @@ pub fn interactions_won<P: Problem>(input: &[u8]) -> Result<(), String> {
     let Some(interaction) = P::interaction() else { return Ok(()) };
     let test = parse::<P>(input).map_err(|e| format!("the test is rejected: {e}"))?;
     for strategy in Strategy::EACH {
-        let session = crate::interact::in_process(
+        let session = crate::referee::in_process(
             interaction,
             &test,
             strategy,

@@ -58,7 +58,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `n`, then `a_1 … a_n`, each at least 1.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count, an element 0 (at its token), or
@@ -226,9 +226,6 @@ pub fn distinct_in_place(list: &mut Vec<u64>) {
 }
 
 /// The verdict as the judge's line: `Mojtaba` if he wins, else `Arpa`.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&mojtaba_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if mojtaba_wins { b"Mojtaba\n" } else { b"Arpa\n" });
 }

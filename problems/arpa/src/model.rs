@@ -26,9 +26,9 @@ pub fn is_prime_power(q: u64) -> bool {
 
 /// The list game; the position is the sorted list of elements (all positive).
 #[derive(Debug, Clone, Copy, Default)]
-pub struct ListRules;
+pub struct Rules;
 
-impl Game for ListRules {
+impl Game for Rules {
     type Position = Vec<u64>;
 
     fn moves(&self, list: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
@@ -49,7 +49,7 @@ impl Game for ListRules {
 ///
 /// # Complexity
 /// Exponential; each position costs O(max · √max) to expand.
-pub fn grundy(solver: &mut Solver<ListRules>, list: &[u64]) -> u64 {
+pub fn grundy(solver: &mut Solver<Rules>, list: &[u64]) -> u64 {
     let mut sorted = list.to_vec();
     sorted.sort_unstable();
     solver.grundy(&sorted)
@@ -60,5 +60,5 @@ pub fn grundy(solver: &mut Solver<ListRules>, list: &[u64]) -> u64 {
 /// # Complexity
 /// Exponential: small inputs only.
 pub fn answer(input: &Input) -> bool {
-    grundy(&mut Solver::new(ListRules), &input.list) != 0
+    grundy(&mut Solver::new(Rules), &input.list) != 0
 }

@@ -80,8 +80,8 @@ impl Problem for Arpa {
         ]
     }
 
-    /// Issue 17's shapes: copies of one hard number (each distinct value is factorised once),
-    /// and distinct worst-shape semiprimes: 5000 in every test, and the issue's 10^5 for
+    /// The factoriser's worst shapes: copies of one hard number (each distinct value is
+    /// factorised once), and distinct worst-shape semiprimes: 5000 in every test, and 10^5 for
     /// `compare --hostile` only (0.8–1.0 s of wall with AVX-512 IFMA, 2.5 s without:
     /// bench/README.md).
     fn hostile() -> Vec<Hostile> {
@@ -149,7 +149,7 @@ fn table(args: &Args) -> Result<Grid, String> {
         })
         .collect();
     let checked = bits.min(MODEL_CHECK_BITS);
-    let mut solver = Solver::new(model::ListRules);
+    let mut solver = Solver::new(model::Rules);
     let differs = (0..1u64 << checked).find(|&mask| {
         let list: Vec<u64> =
             (1..=checked).filter(|e| mask >> (e - 1) & 1 == 1).map(|e| 1 << e).collect();

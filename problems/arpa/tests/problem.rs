@@ -5,7 +5,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use arpa::model::{ListRules, grundy};
+use arpa::model::{Rules, grundy};
 use arpa::{Arpa, MaskGrundy, list_grundy};
 use factor::prime_powers;
 use sg_core::Solver;
@@ -19,7 +19,7 @@ workbench::problem_tests!(Arpa, cases = 2500, seed = 0xa4fa);
 /// of 3 up to 3^5 (one element per exponent, and duplicates for good measure).
 #[test]
 fn mask_values_are_the_grundy_values_of_prime_power_lists() {
-    let mut solver = Solver::new(ListRules);
+    let mut solver = Solver::new(Rules);
     let mut values = MaskGrundy::default();
     for (p, top) in [(2u64, 8u32), (3, 5)] {
         for mask in 0u64..1 << top {
@@ -38,7 +38,7 @@ fn mask_values_are_the_grundy_values_of_prime_power_lists() {
 /// outcome.
 #[test]
 fn list_value_is_the_xor_over_primes() {
-    let mut solver = Solver::new(ListRules);
+    let mut solver = Solver::new(Rules);
     let mut values = MaskGrundy::default();
     let mut rng = Rng::new(850);
     for _ in 0..1500 {

@@ -64,7 +64,7 @@ pub struct Input {
 pub const PLAYERS: [&str; 2] = ["Rick", "Morty"];
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `n`, then each player's step count and steps.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `n` of 0 or above [`MAX_OBJECTS`], a step of 0,

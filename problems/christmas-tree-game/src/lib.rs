@@ -90,7 +90,7 @@ fn read_tree(sc: &mut Scanner<'_>) -> judge::Result<Tree> {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `n k`, the `n − 1` edges of a tree on `1..=n`, then `a_1 … a_n`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `n = 0` or above [`MAX_NODES`], `k = 0`, a node outside

@@ -9,12 +9,12 @@ use crate::Input;
 
 /// The moving rules for one root: each node's `k`-th ancestor, if it has one.
 #[derive(Debug, Clone)]
-pub struct Moving {
+pub struct Rules {
     /// `ancestor[i]`: where presents of node `i` (0-based) go, `None` at depth below `k`.
     pub ancestor: Vec<Option<usize>>,
 }
 
-impl Moving {
+impl Rules {
     /// The rules of `input` rooted at node `root` (0-based): parents by a walk from the root,
     /// then `k` steps up.
     ///
@@ -49,7 +49,7 @@ impl Moving {
     }
 }
 
-impl Game for Moving {
+impl Game for Rules {
     type Position = Vec<u64>;
 
     fn moves(&self, presents: &Vec<u64>) -> Vec<Vec<Vec<u64>>> {
@@ -74,7 +74,7 @@ impl Game for Moving {
 pub fn answer(input: &Input) -> Vec<bool> {
     (0..input.presents.len())
         .map(|root| {
-            let mut solver = Solver::new(Moving::rooted(input, root));
+            let mut solver = Solver::new(Rules::rooted(input, root));
             solver.outcome(&input.presents) == Outcome::Win
         })
         .collect()

@@ -75,7 +75,7 @@ fn read_sheet(sc: &mut Scanner<'_>) -> judge::Result<(u32, u32)> {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: lines `W H` until the end of input.
     ///
     /// # Errors
     /// A non-numeric token, a side 0 or above [`MAX_SIDE`], a line with one number, or a
@@ -149,9 +149,6 @@ impl Table {
     }
 
     /// `g(w, h)` for `2 ≤ w ≤ max_w`, `2 ≤ h ≤ max_h`.
-    ///
-    /// # Complexity
-    /// O(1).
     #[inline]
     pub fn get(&self, w: u32, h: u32) -> u16 {
         self.values[w as usize * self.cols + h as usize]

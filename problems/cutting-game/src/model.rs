@@ -33,9 +33,9 @@ pub fn normalise(mut pieces: Pieces) -> Pieces {
 
 /// The rules: cut one piece along a grid line into two.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct CuttingRules;
+pub struct Rules;
 
-impl Game for CuttingRules {
+impl Game for Rules {
     type Position = Pieces;
 
     fn moves(&self, pieces: &Pieces) -> Vec<Vec<Pieces>> {
@@ -63,7 +63,7 @@ impl Game for CuttingRules {
 
 thread_local! {
     /// One search for every call: the memo of small sheets is shared by all the tests' inputs.
-    static SOLVER: RefCell<Solver<CuttingRules>> = RefCell::new(Solver::new(CuttingRules));
+    static SOLVER: RefCell<Solver<Rules>> = RefCell::new(Solver::new(Rules));
 }
 
 /// Whether the player to move wins with `pieces` on the table, by search.

@@ -44,7 +44,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `N`, then `A_1 … A_N`, each at least 1.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a number 0 or beyond `u64`, or trailing tokens.
@@ -86,9 +86,6 @@ pub fn answer(input: &Input) -> bool {
 }
 
 /// The verdict as judge output.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&anna_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if anna_wins { b"Anna\n" } else { b"Bruno\n" });
 }

@@ -8,9 +8,9 @@ use crate::Input;
 
 /// One number on the board; a move replaces it by a proper divisor.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct DivisorRules;
+pub struct Rules;
 
-impl Game for DivisorRules {
+impl Game for Rules {
     type Position = u64;
 
     fn moves(&self, &n: &u64) -> Vec<Vec<u64>> {
@@ -22,7 +22,7 @@ impl Game for DivisorRules {
 ///
 /// # Complexity
 /// O(n²) over the divisors' chain, memoised: small numbers only.
-pub fn grundy(solver: &mut Solver<DivisorRules>, n: u64) -> u64 {
+pub fn grundy(solver: &mut Solver<Rules>, n: u64) -> u64 {
     solver.grundy(&n)
 }
 
@@ -31,6 +31,6 @@ pub fn grundy(solver: &mut Solver<DivisorRules>, n: u64) -> u64 {
 /// # Complexity
 /// O(max A²) with memoisation: small inputs only.
 pub fn answer(input: &Input) -> bool {
-    let mut solver = Solver::new(DivisorRules);
+    let mut solver = Solver::new(Rules);
     solver.grundy_of_sum(&input.numbers) != 0
 }

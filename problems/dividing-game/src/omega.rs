@@ -49,9 +49,6 @@ impl Omega {
     }
 
     /// The largest value read from the table.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn limit(&self) -> u64 {
         self.table.len() as u64 - 1
     }

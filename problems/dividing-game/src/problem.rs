@@ -71,7 +71,7 @@ fn table(args: &Args) -> Result<Grid, String> {
     }
     let searched = high <= TABLE_SEARCH_LIMIT;
     let omega = Omega::up_to(high);
-    let mut solver = Solver::new(model::DivisorRules);
+    let mut solver = Solver::new(model::Rules);
     let mut differ = None;
     let cells = (low..=high)
         .map(|n| {

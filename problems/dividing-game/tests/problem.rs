@@ -2,7 +2,7 @@
 //! definition; Ω at the scale of u64 by an exact second method (numbers built from known
 //! primes); the reader against the writer; every case in testdata.
 
-use dividing_game::model::{DivisorRules, grundy};
+use dividing_game::model::{Rules, grundy};
 use dividing_game::omega::{Omega, SIEVE_LIMIT, is_prime};
 use dividing_game::{DividingGame, Explanation, Input, explain};
 use sg_core::Solver;
@@ -18,7 +18,7 @@ workbench::problem_tests!(DividingGame, cases = 3000, seed = 368);
 #[test]
 fn the_value_of_a_number_is_omega() {
     let omega = Omega::up_to(2000);
-    let mut solver = Solver::new(DivisorRules);
+    let mut solver = Solver::new(Rules);
     for n in 1..=2000 {
         assert_eq!(grundy(&mut solver, n), u64::from(omega.of(n)), "n = {n}");
     }

@@ -40,7 +40,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `T`, then per test an even `N` and `N` pile sizes of at least 1.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count or size, an odd `N`, an empty pile, or

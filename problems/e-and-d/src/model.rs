@@ -11,17 +11,14 @@ pub type Group = (u64, u64);
 
 /// The rules of one E&D group.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct GroupRules;
+pub struct Rules;
 
 /// The group `{x, y}` in its canonical (sorted) form.
-///
-/// # Complexity
-/// O(1).
 pub fn group(x: u64, y: u64) -> Group {
     (x.min(y), x.max(y))
 }
 
-impl Game for GroupRules {
+impl Game for Rules {
     type Position = Group;
 
     fn moves(&self, &(x, y): &Group) -> Vec<Vec<Group>> {
@@ -40,7 +37,7 @@ impl Game for GroupRules {
 ///
 /// # Complexity
 /// O(x² + y²) positions with memoisation, each with O(x + y) moves: small piles only.
-pub fn group_grundy(solver: &mut Solver<GroupRules>, x: u64, y: u64) -> u64 {
+pub fn group_grundy(solver: &mut Solver<Rules>, x: u64, y: u64) -> u64 {
     solver.grundy(&group(x, y))
 }
 
@@ -48,7 +45,7 @@ pub fn group_grundy(solver: &mut Solver<GroupRules>, x: u64, y: u64) -> u64 {
 ///
 /// # Complexity
 /// As [`group_grundy`] for each group.
-pub fn first_player_wins(solver: &mut Solver<GroupRules>, groups: &[Group]) -> bool {
+pub fn first_player_wins(solver: &mut Solver<Rules>, groups: &[Group]) -> bool {
     solver.outcome_of_sum(groups) == Outcome::Win
 }
 
@@ -57,7 +54,7 @@ pub fn first_player_wins(solver: &mut Solver<GroupRules>, groups: &[Group]) -> b
 /// # Complexity
 /// Polynomial in the pile sizes, not their bit lengths: small inputs only.
 pub fn answer(input: &Input) -> Vec<bool> {
-    let mut solver = Solver::new(GroupRules);
+    let mut solver = Solver::new(Rules);
     let sorted = |groups: &Vec<Group>| groups.iter().map(|&(x, y)| group(x, y)).collect::<Vec<_>>();
     input.tests.iter().map(|groups| first_player_wins(&mut solver, &sorted(groups))).collect()
 }

@@ -89,7 +89,7 @@ fn table(args: &Args) -> Result<Grid, String> {
         }
     }
     let searched = xs.1.max(ys.1) <= TABLE_SEARCH_LIMIT;
-    let mut solver = Solver::new(model::GroupRules);
+    let mut solver = Solver::new(model::Rules);
     let mut differ = None;
     let cells: Vec<Vec<Cell>> = (xs.0..=xs.1)
         .map(|x| {

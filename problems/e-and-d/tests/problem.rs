@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use e_and_d::model::{self, GroupRules};
+use e_and_d::model::{self, Rules};
 use e_and_d::{EAndD, Explanation};
 use sg_core::Solver;
 use workbench::Problem;
@@ -17,7 +17,7 @@ workbench::problem_tests!(EAndD, cases = 3000, seed = 0xe0d);
 /// The formula, cell by cell, against the model's full Grundy table for `1 ≤ x, y ≤ 64`.
 #[test]
 fn closed_form_matches_the_full_table_up_to_64() {
-    let mut solver = Solver::new(GroupRules);
+    let mut solver = Solver::new(Rules);
     let mut largest = 0;
     for x in 1..=64u64 {
         for y in 1..=64u64 {
@@ -33,7 +33,7 @@ fn closed_form_matches_the_full_table_up_to_64() {
 /// Two groups: the sum is lost exactly when the two values are equal, as the engine finds it.
 #[test]
 fn pairs_of_groups_by_the_engine() {
-    let mut solver = Solver::new(GroupRules);
+    let mut solver = Solver::new(Rules);
     for a in 1..=9 {
         for b in 1..=9 {
             for c in 1..=9 {
@@ -86,7 +86,7 @@ fn every_smaller_value_has_the_constructed_split() {
 /// to move; "every move loses" is said exactly of the positions the model says are lost.
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
-    let mut solver = Solver::new(GroupRules);
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(0xed);
     let (mut won, mut lost) = (0, 0);
     for _ in 0..600 {

@@ -63,7 +63,7 @@ const COUNT: &str = "the number of subgames N";
 const PILE: &str = "a pile size";
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: tests `N` and `N` pairs `p q`, until the end of input.
     ///
     /// # Errors
     /// A non-numeric, negative or beyond-`u64` token, or a test cut short (an odd number of

@@ -15,17 +15,14 @@ use crate::Input;
 /// the larger. A pair with an empty pile has no move. Either order is read (so `grundy table
 /// every-sg` can draw the whole plane); the moves are stored smaller first.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Euclid;
+pub struct Rules;
 
 /// The pair `(x, y)` stored smaller first.
-///
-/// # Complexity
-/// O(1).
 pub fn position(x: u64, y: u64) -> (u64, u64) {
     (x.min(y), x.max(y))
 }
 
-impl Game for Euclid {
+impl Game for Rules {
     type Position = (u64, u64);
 
     /// Every `(a, b − k·a)` with `(a, b)` the pair smaller first, `k ≥ 1` and `k·a ≤ b` (so
@@ -44,7 +41,7 @@ impl Game for Euclid {
 /// # Complexity
 /// O(Σ over reachable pairs of their move counts): about the sum of the squares of the
 /// partial quotients of `q / p`.
-pub fn steps(solver: &mut StepSolver<Euclid>, p: u64, q: u64) -> u64 {
+pub fn steps(solver: &mut StepSolver<Rules>, p: u64, q: u64) -> u64 {
     solver.steps(&position(p, q))
 }
 
@@ -53,7 +50,7 @@ pub fn steps(solver: &mut StepSolver<Euclid>, p: u64, q: u64) -> u64 {
 /// # Complexity
 /// As [`steps`] for every pair: small piles (or small partial quotients) only.
 pub fn answer(input: &Input) -> Vec<bool> {
-    let mut solver = StepSolver::new(Euclid);
+    let mut solver = StepSolver::new(Rules);
     let mut verdict = |pairs: &Vec<(u64, u64)>| {
         first_player_wins(pairs.iter().map(|&(p, q)| steps(&mut solver, p, q)).collect::<Vec<_>>())
     };

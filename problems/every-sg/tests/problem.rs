@@ -5,7 +5,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use every_sg::model::{self, Euclid};
+use every_sg::model::{self, Rules};
 use every_sg::{Explanation, Input, euclid_steps, explain, step_move};
 use sg_core::every_sg::{ContinuedConjunctive, StepSolver};
 use sg_core::{Game as _, Outcome, Solver};
@@ -15,7 +15,7 @@ workbench::problem_tests!(every_sg::EverySg, cases = 3000, seed = 0x3595);
 
 #[test]
 fn steps_match_the_search_on_every_small_pair() {
-    let mut solver = StepSolver::new(Euclid);
+    let mut solver = StepSolver::new(Rules);
     for p in 0..=80 {
         for q in 0..=80 {
             assert_eq!(euclid_steps(p, q), model::steps(&mut solver, p, q), "({p}, {q})");
@@ -28,7 +28,7 @@ fn steps_match_the_search_on_every_small_pair() {
 #[test]
 fn model_matches_the_searched_compound() {
     let mut rng = Rng::new(0xc0de);
-    let mut compound = Solver::new(ContinuedConjunctive(Euclid));
+    let mut compound = Solver::new(ContinuedConjunctive(Rules));
     let mut mm = 0;
     for case in 0..1500 {
         let n = 2 + case % 2;
@@ -76,7 +76,7 @@ fn small_quotient_pair(rng: &mut Rng, limit: u64) -> (u64, u64) {
 #[test]
 fn steps_match_the_search_near_the_largest_piles() {
     let mut rng = Rng::new(0xb16);
-    let mut solver = StepSolver::new(Euclid);
+    let mut solver = StepSolver::new(Rules);
     let mut checked = 0;
     for limit in [1_000_000_000_000_000_000, u64::MAX, u64::MAX - 1, (1 << 63) + 1] {
         for _ in 0..300 {
@@ -124,7 +124,7 @@ fn steps_at_the_extremes() {
 #[test]
 fn the_explanation_names_the_longest_subgame_and_a_step_move() {
     let mut rng = Rng::new(0xe5);
-    let mut solver = StepSolver::new(Euclid);
+    let mut solver = StepSolver::new(Rules);
     for _ in 0..2000 {
         let n = rng.range(0, 4);
         let pairs: Vec<(u64, u64)> = (0..n).map(|_| (rng.range(0, 30), rng.range(0, 30))).collect();

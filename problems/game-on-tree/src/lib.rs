@@ -85,7 +85,7 @@ fn read_and_value(sc: &mut Scanner<'_>) -> judge::Result<(Vec<(u32, u32)>, u64)>
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `N`, then the `N − 1` edges `x y` of a tree on `1..=N`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `N` = 0 or above [`MAX_VERTICES`], a vertex outside
@@ -142,9 +142,6 @@ pub fn answer(input: &Input) -> bool {
 const VERDICTS: judge::Verdicts = judge::Verdicts { yes: b"Alice\n", no: b"Bob\n" };
 
 /// The verdict as judge output: `Alice` or `Bob`.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(alice_wins: &bool, out: &mut Vec<u8>) {
     VERDICTS.write(*alice_wins, out);
 }

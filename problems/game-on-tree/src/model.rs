@@ -9,12 +9,12 @@ use crate::Input;
 
 /// The deletion rules on one tree (at most 64 edges).
 #[derive(Debug, Clone)]
-pub struct Deleting {
+pub struct Rules {
     /// The edges, 1-based, as read.
     pub edges: Vec<(u32, u32)>,
 }
 
-impl Deleting {
+impl Rules {
     /// The edges of `mask` still connected to vertex 1 through edges of `mask`.
     ///
     /// # Complexity
@@ -41,9 +41,6 @@ impl Deleting {
     ///
     /// # Panics
     /// If there are more than 64 edges.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn all(&self) -> u64 {
         let k = self.edges.len();
         assert!(k <= 64, "the model takes at most 64 edges");
@@ -51,7 +48,7 @@ impl Deleting {
     }
 }
 
-impl Game for Deleting {
+impl Game for Rules {
     type Position = u64;
 
     fn moves(&self, &mask: &u64) -> Vec<Vec<u64>> {
@@ -67,7 +64,7 @@ impl Game for Deleting {
 /// # Complexity
 /// Exponential in the number of edges: small trees only.
 pub fn answer(input: &Input) -> bool {
-    let game = Deleting { edges: input.edges.clone() };
+    let game = Rules { edges: input.edges.clone() };
     let start = game.attached(game.all());
     Solver::new(game).outcome(&start) == Outcome::Win
 }

@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use game_on_tree::model::Deleting;
+use game_on_tree::model::Rules;
 use game_on_tree::{Explanation, GameOnTree, Input, random_tree};
 use sg_core::{Outcome, Solver};
 use workbench::Problem;
@@ -19,7 +19,7 @@ fn explained_moves_are_confirmed_by_the_model() {
     let mut rng = Rng::new(17);
     for _ in 0..1500 {
         let input: Input = GameOnTree::generate(&mut rng, Size::Small);
-        let game = Deleting { edges: input.edges.clone() };
+        let game = Rules { edges: input.edges.clone() };
         let start = game.attached(game.all());
         let mut solver = Solver::new(game);
         match game_on_tree::explain(&input) {
@@ -43,7 +43,7 @@ fn every_smaller_value_is_reached_by_its_deletion() {
     let mut rng = Rng::new(18);
     for _ in 0..500 {
         let input: Input = GameOnTree::generate(&mut rng, Size::Small);
-        let game = Deleting { edges: input.edges.clone() };
+        let game = Rules { edges: input.edges.clone() };
         let start = game.attached(game.all());
         let mut solver = Solver::new(game);
         let value = solver.grundy(&start);

@@ -59,7 +59,7 @@ fn beyond_the_proof(n: u64) -> String {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `t`, then `t` heap sizes, each at most [`PROVEN_UP_TO`].
     ///
     /// # Errors
     /// Truncated or non-numeric input, a heap above [`PROVEN_UP_TO`], or trailing tokens.

@@ -73,7 +73,8 @@ const VERTICES: &str = "the number of positions N";
 const MAX_VERTICES: usize = u32::MAX as usize - 1;
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: graph tests with their queries until the end of input
+    /// ([`judge::read_graph_tests`]).
     ///
     /// # Errors
     /// Truncated or non-numeric input, `N` of 0 or from `u32::MAX` on, a successor outside
@@ -130,9 +131,6 @@ impl Board {
     ///
     /// # Panics
     /// If `v` is not a vertex.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn value(&self, v: u32) -> Value<'_> {
         self.values.of(v)
     }

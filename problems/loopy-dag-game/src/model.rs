@@ -10,12 +10,12 @@ use crate::Input;
 
 /// Several chessmen on one graph, as one game.
 #[derive(Debug, Clone)]
-pub struct ChessRules {
+pub struct Rules {
     /// `successors[v]`: where a chessman on `v` may slide.
     pub successors: Vec<Vec<u32>>,
 }
 
-impl LoopyGame for ChessRules {
+impl LoopyGame for Rules {
     type Position = Vec<u32>;
 
     fn moves(&self, men: &Vec<u32>) -> Vec<Vec<u32>> {
@@ -37,7 +37,7 @@ impl LoopyGame for ChessRules {
 ///
 /// # Complexity
 /// Exponential in the number of chessmen, memoised.
-pub fn outcome(solver: &mut LoopySolver<ChessRules>, men: &[u32]) -> Outcome {
+pub fn outcome(solver: &mut LoopySolver<Rules>, men: &[u32]) -> Outcome {
     let mut sorted = men.to_vec();
     sorted.sort_unstable();
     solver.outcome(&sorted)
@@ -50,7 +50,7 @@ pub fn outcome(solver: &mut LoopySolver<ChessRules>, men: &[u32]) -> Outcome {
 pub fn answer(input: &Input) -> Vec<Outcome> {
     let mut outcomes = Vec::new();
     for test in &input.tests {
-        let mut solver = LoopySolver::new(ChessRules { successors: test.successors.clone() });
+        let mut solver = LoopySolver::new(Rules { successors: test.successors.clone() });
         outcomes.extend(test.queries.iter().map(|men| outcome(&mut solver, men)));
     }
     outcomes

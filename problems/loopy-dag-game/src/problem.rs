@@ -7,7 +7,7 @@ use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Problem};
 
-use crate::model::{ChessRules, outcome};
+use crate::model::{Rules, outcome};
 use crate::{Board, GraphTest, Input};
 
 /// A Chess Game with Cycles, as the `grundy` command and the tests see it.
@@ -245,7 +245,7 @@ fn table(args: &Args) -> Result<Grid, String> {
 /// The note under a small table: the sum rule against the search, on every position of one
 /// or two chessmen.
 fn check_against_search(board: &Board, successors: &[Vec<u32>]) -> String {
-    let mut solver = LoopySolver::new(ChessRules { successors: successors.to_vec() });
+    let mut solver = LoopySolver::new(Rules { successors: successors.to_vec() });
     let n = successors.len() as u32;
     let mut checked = 0;
     for a in 0..n {

@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use loopy_dag_game::model::{ChessRules, outcome};
+use loopy_dag_game::model::{Rules, outcome};
 use loopy_dag_game::{Explanation, GraphTest, Input, LoopyDagGame};
 use sg_core::loopy::Outcome;
 use sg_core::loopy::search::LoopySolver;
@@ -23,7 +23,7 @@ fn explained_moves_are_confirmed_by_the_model() {
         let input: Input = LoopyDagGame::generate(&mut Rng::new(seed), Size::Small);
         let mut explanations = loopy_dag_game::explain(&input).into_iter();
         for test in &input.tests {
-            let mut solver = LoopySolver::new(ChessRules { successors: test.successors.clone() });
+            let mut solver = LoopySolver::new(Rules { successors: test.successors.clone() });
             for men in &test.queries {
                 let explanation = explanations.next().unwrap();
                 let verdict = outcome(&mut solver, men);

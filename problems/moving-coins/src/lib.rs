@@ -48,14 +48,11 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader, with the crate's bounds (see **Format** above).
+    /// Reads the judge format, `n m`, within the crate's bounds (see **Format** above).
     ///
     /// # Errors
     /// Truncated or non-numeric input, `n` beyond [`MAX_CELLS`], more coins than cells, too
     /// much work, or trailing tokens; each names the offending token.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
         let n = sc.read_in("the strip length n", 0..=MAX_CELLS)?;
         let m = sc.read_in("the number of coins m (at most n)", 0..=n)?;
@@ -71,9 +68,6 @@ impl Input {
     }
 
     /// The one writer: the line `n m`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn write(&self, out: &mut Vec<u8>) {
         out.extend_from_slice(format!("{} {}\n", self.n, self.m).as_bytes());
     }
@@ -219,9 +213,6 @@ pub fn answer(&Input { n, m }: &Input) -> u64 {
 }
 
 /// The count as the judge's line.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&count: &u64, out: &mut Vec<u8>) {
     out.extend_from_slice(format!("{count}\n").as_bytes());
 }

@@ -12,9 +12,9 @@ pub const MAX_MODEL_CELLS: usize = 63;
 
 /// The coin game on a strip; the position is the bitmask of occupied cells.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct CoinRules;
+pub struct Rules;
 
-impl Game for CoinRules {
+impl Game for Rules {
     type Position = u64;
 
     fn moves(&self, &coins: &u64) -> Vec<Vec<u64>> {
@@ -63,7 +63,7 @@ pub fn placements(n: usize, m: usize) -> impl Iterator<Item = u64> {
 /// # Complexity
 /// Exponential: every subset of the `n` cells may be expanded once; small inputs only.
 pub fn answer(&Input { n, m }: &Input) -> u64 {
-    let mut solver = Solver::new(CoinRules);
+    let mut solver = Solver::new(Rules);
     let wins = placements(n, m).filter(|p| solver.outcome(p) == Outcome::Win).count();
     wins as u64 % MODULUS
 }

@@ -3,7 +3,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use moving_coins::model::{self, CoinRules, placements};
+use moving_coins::model::{self, Rules, placements};
 use moving_coins::{Input, MODULUS, MovingCoins};
 use sg_core::staircase::{first_player_wins, steps_of_nondecreasing};
 use sg_core::{Outcome, Solver};
@@ -15,7 +15,7 @@ fn winning_placements(n: usize, m: usize) -> u64 {
     moving_coins::answer(&Input { n, m })
 }
 
-/// The exhaustive check: every strip of at most 12 cells, every number of coins.
+/// The exhaustive check: every strip of at most 12 cells, every number of coins.
 #[test]
 fn counts_agree_for_every_strip_up_to_12_cells() {
     for n in 0..=12 {
@@ -30,7 +30,7 @@ fn counts_agree_for_every_strip_up_to_12_cells() {
 /// non-decreasing row, whose staircase decides the game.
 #[test]
 fn each_placement_is_a_staircase() {
-    let mut solver = Solver::new(CoinRules);
+    let mut solver = Solver::new(Rules);
     for n in 0..=12 {
         for m in 0..=n {
             for mask in placements(n, m) {

@@ -47,7 +47,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `k ≥ 1`, then `k` heap sizes.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `k = 0` (the first player could not leave a heap), a
@@ -106,9 +106,6 @@ pub fn answer(input: &Input) -> Option<u128> {
 }
 
 /// The judge's line for an answer: the number, or `-1` for `None`.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&answer: &Option<u128>, out: &mut Vec<u8>) {
     match answer {
         Some(removed) => out.extend_from_slice(format!("{removed}\n").as_bytes()),

@@ -39,12 +39,12 @@ impl Position {
 
 /// The rules of New Nim as a single game.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct NewNimRules;
+pub struct Rules;
 
 /// The most heaps the model will enumerate subsets of.
 pub const MAX_HEAPS: usize = 16;
 
-impl Game for NewNimRules {
+impl Game for Rules {
     type Position = Position;
 
     fn moves(&self, p: &Position) -> Vec<Vec<Position>> {
@@ -86,7 +86,7 @@ fn nim_moves(heaps: &[u64]) -> Vec<Vec<Position>> {
 ///
 /// # Complexity
 /// Exponential: O(4^k) removal positions plus the Nim positions below them; small inputs only.
-pub fn min_removed(solver: &mut Solver<NewNimRules>, heaps: &[u64]) -> Option<u128> {
+pub fn min_removed(solver: &mut Solver<Rules>, heaps: &[u64]) -> Option<u128> {
     let total: u128 = heaps.iter().map(|&h| u128::from(h)).sum();
     let start = Position::new(Phase::FirstRemoval, heaps.to_vec());
     let options = solver.game().moves(&start);
@@ -108,5 +108,5 @@ pub fn min_removed(solver: &mut Solver<NewNimRules>, heaps: &[u64]) -> Option<u1
 /// # Complexity
 /// Exponential: small inputs only.
 pub fn answer(input: &Input) -> Option<u128> {
-    min_removed(&mut Solver::new(NewNimRules), &input.heaps)
+    min_removed(&mut Solver::new(Rules), &input.heaps)
 }

@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use new_nim::model::{self, NewNimRules};
+use new_nim::model::{self, Rules};
 use new_nim::{Explanation, Input, NewNim};
 use sg_core::{Solver, XorBasis};
 use workbench::problem::answer_text;
@@ -16,7 +16,7 @@ workbench::problem_tests!(NewNim, cases = 2500, seed = 0x4e3e);
 /// particular, comes out of the game search exactly when the greedy says so.
 #[test]
 fn every_small_position_including_lost_ones() {
-    let mut solver = Solver::new(NewNimRules);
+    let mut solver = Solver::new(Rules);
     let mut lost = 0;
     let mut lists: Vec<Vec<u64>> = vec![Vec::new()];
     for _ in 0..4 {
@@ -41,10 +41,10 @@ fn every_small_position_including_lost_ones() {
     assert_eq!(lost, 4);
 }
 
-/// Eight heaps, mixing empty and equal ones: the largest size the issue asks of the model.
+/// Eight heaps, mixing empty and equal ones: the most heaps the model is checked on.
 #[test]
 fn eight_heaps_with_zeros_and_repeats() {
-    let mut solver = Solver::new(NewNimRules);
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(0x8ea9);
     for _ in 0..40 {
         let top = rng.range(0, 4);
@@ -86,7 +86,7 @@ fn greedy_keeps_a_heaviest_independent_set() {
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
     use model::{Phase, Position};
-    let mut solver = Solver::new(NewNimRules);
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(0x4e1);
     let (mut won, mut lost) = (0, 0);
     for _ in 0..400 {

@@ -41,7 +41,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `T`, then `T` pairs `A B`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a value outside `u64`, or trailing tokens.
@@ -125,9 +125,6 @@ pub fn products(sc: &mut Scanner<'_>) -> judge::Result<Vec<u64>> {
 }
 
 /// One product's output line.
-///
-/// # Complexity
-/// O(1).
 pub fn write_product(product: &u64, out: &mut Vec<u8>) {
     write_u64(out, *product, b'\n');
 }

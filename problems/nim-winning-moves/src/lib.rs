@@ -38,7 +38,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: tests `n` and `n` heap sizes, until `n = 0` or the end of input.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count or size, or tokens after the final `0`.

@@ -101,9 +101,6 @@ pub struct Machine {
 impl Machine {
     /// The machine `(a, b, c)`, or `None` for the one state whose value does not fit (see
     /// [`value_parts`]).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(a: u64, b: u64, c: u64) -> Option<Self> {
         Some(Self { state: (a, b, c), parts: value_parts(a, b, c)? })
     }
@@ -112,9 +109,6 @@ impl Machine {
     ///
     /// # Errors
     /// As [`Scanner::read`], or at `a` when the value does not fit.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
         let a = sc.read("a")?;
         let at = sc.position();
@@ -129,9 +123,6 @@ impl Machine {
     }
 
     /// The state `(a, b, c)`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn state(&self) -> (u64, u64, u64) {
         self.state
     }
@@ -193,7 +184,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `n`, then `n` machines `a b c`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count, a value beyond `u64`, the one state
@@ -235,9 +226,6 @@ pub fn answer(input: &Input) -> bool {
 }
 
 /// The verdict as the judge's line, `first` or `second`.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&first_player_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if first_player_wins { b"first\n" } else { b"second\n" });
 }

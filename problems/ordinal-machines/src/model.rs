@@ -175,9 +175,6 @@ pub struct Symbolic {
 
 impl Symbolic {
     /// An evaluator with no level computed yet.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new() -> Self {
         Self::default()
     }

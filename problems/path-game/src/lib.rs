@@ -86,7 +86,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader: two rows, their characters, their equal length, and the path.
+    /// Reads the judge format: two rows of `.` and `#`, checked for equal length and a valid path.
     ///
     /// # Errors
     /// A missing row, a character other than `.` and `#`, rows of different lengths, a column
@@ -194,9 +194,6 @@ impl Side {
     pub const ROWS: [Side; 2] = [Side::Top, Side::Bottom];
 
     /// Whether colouring row `row` right next to this side would make a diagonal.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn forbids(self, row: Side) -> bool {
         matches!((self, row), (Side::Top, Side::Bottom) | (Side::Bottom, Side::Top))
     }
@@ -263,9 +260,6 @@ pub fn answer(input: &Input) -> bool {
 }
 
 /// The verdict as judge output: `Snuke` if the first player wins, else `Sothe`.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&snuke_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if snuke_wins { b"Snuke\n" } else { b"Sothe\n" });
 }

@@ -77,9 +77,9 @@ impl Board {
 
 /// The game: colour a white cell black, keeping some left-to-right path.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct PathRules;
+pub struct Rules;
 
-impl Game for PathRules {
+impl Game for Rules {
     type Position = Board;
 
     fn moves(&self, board: &Board) -> Vec<Vec<Board>> {
@@ -102,7 +102,7 @@ impl Game for PathRules {
 ///
 /// # Complexity
 /// Exponential in the width: every reachable board once, O(W²) work each.
-pub fn grundy(solver: &mut Solver<PathRules>, board: &Board) -> u64 {
+pub fn grundy(solver: &mut Solver<Rules>, board: &Board) -> u64 {
     solver.grundy(board)
 }
 
@@ -115,5 +115,5 @@ pub fn grundy(solver: &mut Solver<PathRules>, board: &Board) -> u64 {
 /// Exponential in the width: small boards only.
 pub fn answer(input: &Input) -> bool {
     let board = Board::new(input).expect("the model searches boards of at most 32 columns");
-    Solver::new(PathRules).outcome(&board) == Outcome::Win
+    Solver::new(Rules).outcome(&board) == Outcome::Win
 }

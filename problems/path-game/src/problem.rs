@@ -6,7 +6,7 @@ use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
 use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
 
-use crate::model::{self, PathRules};
+use crate::model::{self, Rules};
 use crate::runs::{RunValues, run_board};
 use crate::{Input, Side};
 
@@ -119,7 +119,7 @@ fn run_values_grid(args: &Args) -> Result<Grid, String> {
     let pairs: Vec<(Side, Side)> =
         Side::ALL.iter().flat_map(|&l| Side::ALL.iter().map(move |&r| (l, r))).collect();
     let is_position = |l: Side, n: u64, r: Side| !(n == 0 && l != Side::Edge && r.forbids(l));
-    let mut solver = Solver::new(PathRules);
+    let mut solver = Solver::new(Rules);
     let (mut by_model, mut model_differs) = (0, None);
     let (mut by_formula, mut formula_differs) = (0, None);
     let cells: Vec<Vec<Cell>> = pairs

@@ -99,9 +99,6 @@ impl RunValues {
     }
 
     /// The largest length computed.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn max_len(&self) -> usize {
         self.values[0].len() - 1
     }
@@ -110,17 +107,11 @@ impl RunValues {
     ///
     /// # Panics
     /// If `n > self.max_len()`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn get(&self, left: Side, n: usize, right: Side) -> u64 {
         self.values[slot(left, right)][n]
     }
 
     /// The sequence `G(left, 0..=max_len, right)`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn sequence(&self, left: Side, right: Side) -> &[u64] {
         &self.values[slot(left, right)]
     }

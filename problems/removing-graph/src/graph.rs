@@ -14,9 +14,6 @@ pub const MAX_N: u32 = (1 << 31) - 1;
 ///
 /// # Errors
 /// Bad numbers, `n` above [`MAX_N`], `l = 0`, `l > r`.
-///
-/// # Complexity
-/// O(1).
 pub fn read_header(sc: &mut Scanner<'_>) -> judge::Result<(u32, u64, u64)> {
     let n = sc.read_in::<u32>("the number of vertices n", ..=MAX_N)?;
     let l = sc.read::<u64>("the least number of vertices a move removes, l")?;

@@ -29,15 +29,12 @@ impl PartialEq for Input {
 
 impl Input {
     /// The input with these parts, `r_at` where [`Input::write`] puts `r`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(n: u32, l: u64, r: u64, edges: Vec<(u32, u32)>) -> Self {
         let column = format!("{n} {l} ").len() as u64 + 1;
         Self { n, l, r, edges, r_at: Position { line: 1, column } }
     }
 
-    /// The one reader: the header, then the `n` edges checked as they come
+    /// Reads the judge format: the header, then the `n` edges checked as they come
     /// ([`crate::graph::read_graph`]).
     ///
     /// # Errors

@@ -97,9 +97,6 @@ pub fn answer(input: &Input) -> judge::Result<bool> {
 }
 
 /// The verdict as the judge's line: `Alice` if she wins, else `Bob`.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&alice_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if alice_wins { b"Alice\n" } else { b"Bob\n" });
 }

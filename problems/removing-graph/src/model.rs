@@ -17,7 +17,7 @@ pub enum Component {
 
 /// The game with move sizes `l..=r`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct RemovingGraphRules {
+pub struct Rules {
     /// The least number of vertices a move removes (at least 1).
     pub l: u64,
     /// The greatest number of vertices a move removes.
@@ -29,7 +29,7 @@ fn paths(lengths: impl IntoIterator<Item = u64>) -> Vec<Component> {
     lengths.into_iter().filter(|&m| m > 0).map(Component::Path).collect()
 }
 
-impl Game for RemovingGraphRules {
+impl Game for Rules {
     type Position = Component;
 
     fn moves(&self, component: &Component) -> Vec<Vec<Component>> {
@@ -100,6 +100,6 @@ pub fn component_sizes(input: &Input) -> Vec<u64> {
 /// inputs only.
 pub fn answer(input: &Input) -> bool {
     let cycles: Vec<Component> = component_sizes(input).into_iter().map(Component::Cycle).collect();
-    let mut solver = Solver::new(RemovingGraphRules { l: input.l, r: input.r });
+    let mut solver = Solver::new(Rules { l: input.l, r: input.r });
     solver.outcome_of_sum(&cycles) == Outcome::Win
 }

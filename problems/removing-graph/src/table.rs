@@ -4,7 +4,7 @@
 use workbench::grid::{Args, Cell, Grid};
 
 use crate::CycleValues;
-use crate::model::{Component, RemovingGraphRules};
+use crate::model::{Component, Rules};
 
 /// The longest path or cycle the table searches.
 pub const TABLE_MAX: u64 = 200;
@@ -36,7 +36,7 @@ pub fn table(args: &Args) -> Result<Grid, String> {
     if !(1..=TABLE_MAX).contains(&upto) {
         return Err(format!("--upto is from 1 to {TABLE_MAX}"));
     }
-    let mut solver = sg_core::Solver::new(RemovingGraphRules { l, r });
+    let mut solver = sg_core::Solver::new(Rules { l, r });
     let paths: Vec<Option<u64>> =
         (1..=upto).map(|m| Some(solver.grundy(&Component::Path(m)))).collect();
     let cycles: Vec<Option<u64>> =

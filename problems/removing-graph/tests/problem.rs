@@ -6,7 +6,7 @@ mod bad_input;
 #[path = "problem/values.rs"]
 mod values;
 
-use removing_graph::model::{Component, RemovingGraphRules};
+use removing_graph::model::{Component, Rules};
 use removing_graph::{Explanation, Input, RemovingGraph, graph};
 use sg_core::{Outcome, Solver};
 use workbench::Problem;
@@ -232,7 +232,7 @@ fn explained_moves_are_confirmed_by_the_model() {
             input = Input::new(input.n, input.l, input.l, input.edges);
         }
         let explanation = removing_graph::explain(&input).unwrap();
-        let mut solver = Solver::new(RemovingGraphRules { l: input.l, r: input.r });
+        let mut solver = Solver::new(Rules { l: input.l, r: input.r });
         let before = components_after(&input, &[]);
         if solver.outcome_of_sum(&before) == Outcome::Lose {
             let Explanation::EveryMoveLoses { cycles } = &explanation else {

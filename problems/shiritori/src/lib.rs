@@ -66,9 +66,6 @@ pub enum Verdict {
 
 impl Verdict {
     /// The verdict when Aoki is to move in a position with `outcome` for him.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn after_opening(outcome: Outcome) -> Self {
         match outcome {
             Outcome::Lose => Self::Takahashi,
@@ -91,9 +88,6 @@ impl Verdict {
 ///
 /// # Panics
 /// If the word is shorter than three bytes (the reader lets none through).
-///
-/// # Complexity
-/// O(1).
 pub fn ends(word: &[u8]) -> (u32, u32) {
     let key = |b: &[u8]| u32::from(b[0]) << 16 | u32::from(b[1]) << 8 | u32::from(b[2]);
     (key(&word[..3]), key(&word[word.len() - 3..]))
@@ -132,7 +126,7 @@ fn read_word(sc: &mut Scanner<'_>, word: &mut Vec<u8>) -> judge::Result<()> {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `N`, then `N` words of at least three printable ASCII bytes.
     ///
     /// # Errors
     /// Truncated or non-numeric `N`, `N` above [`MAX_WORDS`], a word shorter than three
@@ -195,9 +189,6 @@ impl Board {
     ///
     /// # Panics
     /// If there is no word `i`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn verdict(&self, i: usize) -> Verdict {
         Verdict::after_opening(self.outcome[self.edges[i].1 as usize])
     }

@@ -6,7 +6,7 @@
 
 use judge::Judgement;
 use sg_core::winning::Component;
-use workbench::interact::{Referee, Strategy};
+use workbench::referee::{Referee, Strategy};
 
 use crate::{Input, Table};
 

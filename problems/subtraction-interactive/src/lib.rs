@@ -62,13 +62,10 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader: `N L R` with `1 ≤ L ≤ R` (and `N ≥ 1`).
+    /// Reads the judge's opening, `N L R` with `1 ≤ L ≤ R` (and `N ≥ 1`), to the end of input.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `L = 0`, `R < L`, or trailing tokens.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn read(sc: &mut Scanner<'_>) -> judge::Result<Self> {
         let input = Self::read_numbers(sc)?;
         sc.finish()?;
@@ -83,10 +80,7 @@ impl Input {
         Ok(Self { n, l, r })
     }
 
-    /// The one writer.
-    ///
-    /// # Complexity
-    /// O(1).
+    /// Writes the input back as the line `N L R`.
     pub fn write(&self, out: &mut Vec<u8>) {
         judge::write_line(out, [self.n, self.l, self.r]);
     }
@@ -157,9 +151,6 @@ pub fn first_player_wins(input: &Input) -> Result<bool, String> {
 }
 
 /// The side to choose, as the program says it.
-///
-/// # Complexity
-/// O(1).
 pub fn side(first: bool) -> &'static str {
     if first { "First" } else { "Second" }
 }
@@ -176,9 +167,6 @@ pub fn answer(input: &Input) -> judge::Result<bool> {
 }
 
 /// The side the program takes, as a line.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&first: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(side(first).as_bytes());
     out.push(b'\n');

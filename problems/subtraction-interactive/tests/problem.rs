@@ -10,15 +10,15 @@ use std::time::Duration;
 use judge::{Dialogue, InputError, Judgement};
 use subtraction_interactive::{Input, SubtractionInteractive};
 use workbench::Problem;
-use workbench::interact::{Delivery, Ending, Interaction, Strategy, in_process};
 use workbench::random::{Rng, Size};
+use workbench::referee::{Delivery, Ending, Interaction, Strategy, in_process};
 
 // Every generated game is also played under each strategy (`check_case`).
 workbench::problem_tests!(SubtractionInteractive, cases = 3000, seed = 0x278);
 
 const LIMIT: Duration = Duration::from_secs(20);
 
-fn interactor() -> workbench::interact::Interactor<Input> {
+fn interactor() -> workbench::referee::Interactor<Input> {
     SubtractionInteractive::interaction().unwrap().interactor
 }
 
@@ -160,7 +160,7 @@ fn the_binary_plays_over_pipes() {
                     .spawn()
                     .unwrap();
             let session =
-                workbench::interact::with_child(interactor(), &input, strategy, &mut child, LIMIT)
+                workbench::referee::with_child(interactor(), &input, strategy, &mut child, LIMIT)
                     .unwrap();
             assert!(
                 session.ending.accepted(),

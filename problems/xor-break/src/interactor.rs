@@ -8,7 +8,7 @@
 //! won) and `-1 -1` after a broken rule.
 
 use judge::Judgement;
-use workbench::interact::{Referee, Strategy};
+use workbench::referee::{Referee, Strategy};
 
 use crate::{Input, MAX_BREAKS, holder_wins, winning_break};
 

@@ -49,7 +49,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader: `t`, then `t` numbers `n ≥ 1`.
+    /// Reads the judge format: `t`, then `t` numbers `n ≥ 1`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `n = 0`, or trailing tokens.
@@ -63,7 +63,7 @@ impl Input {
         Ok(Self { games })
     }
 
-    /// The one writer.
+    /// Writes the input back: `t`, then one number per line.
     ///
     /// # Complexity
     /// O(input).

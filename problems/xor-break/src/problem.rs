@@ -1,8 +1,8 @@
 //! XOR Break for the workbench: the generator, the interactor, the benchmarks, and the trait
 //! that ties them to the reader, the judge path and the model.
 
-use workbench::interact::Interaction;
 use workbench::random::{Rng, Size};
+use workbench::referee::Interaction;
 use workbench::{Bench, Limits, Problem};
 
 use crate::Input;

@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use judge::{Dialogue, InputError, Judgement};
 use workbench::Problem;
-use workbench::interact::{Delivery, Ending, Interaction, Strategy, in_process};
 use workbench::random::{Rng, Size};
+use workbench::referee::{Delivery, Ending, Interaction, Strategy, in_process};
 use xor_break::{Input, XorBreak};
 
 // Every generated input is also played under each strategy (`check_case`).
@@ -166,7 +166,7 @@ fn the_binary_plays_over_pipes() {
             .unwrap();
         let interactor = XorBreak::interaction().unwrap().interactor;
         let session =
-            workbench::interact::with_child(interactor, &input, strategy, &mut child, LIMIT)
+            workbench::referee::with_child(interactor, &input, strategy, &mut child, LIMIT)
                 .unwrap();
         assert!(session.ending.accepted(), "{}\n{}", session.ending, session.transcript.tail(8));
     }

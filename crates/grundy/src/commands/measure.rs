@@ -131,12 +131,12 @@ fn unreadable(report: &std::process::Output) -> std::io::Error {
 /// That of the game.
 pub fn measure_interactive_here(
     problem: &dyn workbench::Registered,
-    strategy: workbench::interact::Strategy,
+    strategy: workbench::referee::Strategy,
     binary: &Path,
     input: &Path,
     transcript: &Path,
     limit: Duration,
-) -> std::io::Result<(Measurement, workbench::interact::Ending)> {
+) -> std::io::Result<(Measurement, workbench::referee::Ending)> {
     let test = std::fs::read(input)?;
     let mut child = Command::new(binary)
         .stdin(Stdio::piped())
@@ -156,7 +156,7 @@ pub fn measure_interactive_here(
     };
     std::fs::write(transcript, session.transcript.to_string())?;
     let (cpu, max_rss_kib) = children_usage()?;
-    let timed_out = matches!(session.ending, workbench::interact::Ending::TimeLimit(_));
+    let timed_out = matches!(session.ending, workbench::referee::Ending::TimeLimit(_));
     let m = Measurement { code: None, timed_out, wall: session.wall, cpu, max_rss_kib };
     Ok((m, session.ending))
 }
@@ -172,14 +172,14 @@ pub fn measure_interactive_here(
 pub fn measure_interactive(
     measurer: &Path,
     slug: &str,
-    strategy: workbench::interact::Strategy,
+    strategy: workbench::referee::Strategy,
     binary: &Path,
     input: &Path,
     transcript: &Path,
     limit: Duration,
-) -> std::io::Result<(Measurement, workbench::interact::Ending)> {
+) -> std::io::Result<(Measurement, workbench::referee::Ending)> {
     let strategy = match strategy {
-        workbench::interact::Strategy::Random(seed) => format!("random:{seed}"),
+        workbench::referee::Strategy::Random(seed) => format!("random:{seed}"),
         other => other.name().to_string(),
     };
     let report = Command::new(measurer)
@@ -195,7 +195,7 @@ pub fn measure_interactive(
     let parsed = lines
         .next()
         .and_then(Measurement::from_line)
-        .and_then(|m| Some((m, workbench::interact::Ending::from_line(lines.next()?)?)));
+        .and_then(|m| Some((m, workbench::referee::Ending::from_line(lines.next()?)?)));
     parsed.ok_or_else(|| unreadable(&report))
 }
 

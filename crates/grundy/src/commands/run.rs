@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use workbench::Registered;
-use workbench::interact::{Delivery, Strategy};
+use workbench::referee::{Delivery, Strategy};
 
 use super::{CommandResult, Failure, find, read_input};
 use crate::flags::RunArgs;

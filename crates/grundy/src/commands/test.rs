@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use workbench::cases::{Case, Mismatch, discover};
-use workbench::interact::{Delivery, Ending, Strategy};
+use workbench::referee::{Delivery, Ending, Strategy};
 use workbench::{Registered, Rejection};
 
 use super::measure::Measurement;
@@ -370,7 +370,7 @@ fn play_every_strategy_bin(
 
 /// The last `n` lines of `text`, indented (a transcript as [`Transcript`] prints it).
 ///
-/// [`Transcript`]: workbench::interact::Transcript
+/// [`Transcript`]: workbench::referee::Transcript
 fn last_lines(text: &str, n: usize) -> String {
     let lines: Vec<&str> = text.lines().collect();
     lines[lines.len().saturating_sub(n)..].iter().map(|l| format!("{l}\n")).collect()

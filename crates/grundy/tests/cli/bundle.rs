@@ -13,15 +13,15 @@ use std::sync::Mutex;
 use bundle::{Edition, Options};
 use grundy::registry::PROBLEMS;
 use workbench::Registered;
-use workbench::interact::Strategy;
 use workbench::random::{Rng, Size};
+use workbench::referee::Strategy;
 
 /// Problems whose judge path needs a crates.io crate, and that crate (none since dag-game's
 /// graph is sg_core::csr, which is std-only; the refusal itself is tested on a fixture in
 /// crates/bundle/tests).
 const REFUSED: &[(&str, &str)] = &[];
 
-/// The problems of judges that take Rust (issue 12's table): these must bundle.
+/// The problems of judges that take Rust (the README's problem table): these must bundle.
 const JUDGED_IN_RUST: &[&str] = &[
     "arpa",
     "removing-graph",

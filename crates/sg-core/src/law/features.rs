@@ -59,9 +59,6 @@ impl Feature {
     }
 
     /// Whether the feature needs `n`'s prime factors (defined below 2^64 only).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn needs_factors(self) -> bool {
         matches!(self, Feature::BigOmega | Feature::SmallOmega | Feature::Divisors)
     }

@@ -129,9 +129,6 @@ pub enum PlaneRule {
 
 /// The case of `(x, y)`: `0` for `x < y`, `1` for `x = y`, `2` for `x > y`, times 4, plus the
 /// parities `2·(x mod 2) + (y mod 2)`.
-///
-/// # Complexity
-/// O(1).
 pub fn case(x: u64, y: u64) -> usize {
     let order = match x.cmp(&y) {
         std::cmp::Ordering::Less => 0,
@@ -143,9 +140,6 @@ pub fn case(x: u64, y: u64) -> usize {
 
 impl PlaneRule {
     /// How many numbers state the rule.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn parameters(&self) -> usize {
         match self {
             PlaneRule::Affine { .. } => 2,
@@ -252,9 +246,6 @@ impl PlaneLaw {
     }
 
     /// The law in words.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn words(&self) -> String {
         match &self.rule {
             PlaneRule::Affine { combine, feature: Feature::Identity, scale: 1, offset: 0 } => {
@@ -399,7 +390,7 @@ fn fit_classes(f: &[u64], g: &[u64], k: u64) -> Option<Vec<u64>> {
             return None;
         }
     }
-    if !super::classes_repeat(f, k) {
+    if !super::search::classes_repeat(f, k) {
         return None;
     }
     table.into_iter().collect()

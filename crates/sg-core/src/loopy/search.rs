@@ -68,25 +68,16 @@ pub struct LoopySolver<G: LoopyGame> {
 
 impl<G: LoopyGame> LoopySolver<G> {
     /// A solver with nothing searched yet.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(game: G) -> Self {
         Self { game, known: FxHashMap::default() }
     }
 
     /// The game.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn game(&self) -> &G {
         &self.game
     }
 
     /// How many positions are solved.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn positions_solved(&self) -> usize {
         self.known.len()
     }

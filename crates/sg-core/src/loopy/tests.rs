@@ -99,7 +99,7 @@ fn first_counterexample(rule: Rule, cases: u64, seed: u64) -> Option<String> {
     None
 }
 
-/// Issue 24's proof: the sum rule on the generalised values agrees with a retrograde analysis
+/// The proof of the sum rule: on the generalised values it agrees with a retrograde analysis
 /// of the whole sum on 4000 random graphs (12 000 sums) with cycles, self-loops, sinks and
 /// several components.
 #[test]

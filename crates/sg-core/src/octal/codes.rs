@@ -125,9 +125,6 @@ impl OctalGame {
     }
 
     /// `t`: the most tokens one move removes (0 for `4.0`).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn max_take(&self) -> usize {
         self.digits.len() - 1
     }
@@ -150,9 +147,6 @@ impl OctalGame {
     }
 
     /// The digits `d₀, d₁, …, d_t`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn digits(&self) -> &[u8] {
         &self.digits
     }

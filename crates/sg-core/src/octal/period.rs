@@ -65,34 +65,22 @@ pub struct PeriodTracker {
 
 impl PeriodTracker {
     /// A tracker for games proven by `rule`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(rule: ProofRule) -> Self {
         Self { rule, candidates: Vec::new(), next_scan: 1, proven: None, proven_at: None }
     }
 
     /// The least `(preperiod, period)` of the whole sequence, once proven.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn proven(&self) -> Option<(usize, usize)> {
         self.proven
     }
 
     /// The length of the prefix that first proved a period.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn proven_at(&self) -> Option<usize> {
         self.proven_at
     }
 
     /// The shortest candidate `(preperiod, period)` still matching, if any (the proven pair
     /// once there is one).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn candidate(&self) -> Option<(usize, usize)> {
         self.proven.or_else(|| self.candidates.first().map(|c| (c.preperiod, c.period)))
     }

@@ -202,9 +202,6 @@ impl Engine {
     }
 
     /// The game.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn game(&self) -> &OctalGame {
         &self.game
     }
@@ -233,17 +230,11 @@ impl Engine {
     }
 
     /// Values known: `g(0..len)`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn len(&self) -> usize {
         self.store.len()
     }
 
     /// Whether no value is known yet.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn is_empty(&self) -> bool {
         self.store.len() == 0
     }
@@ -252,9 +243,6 @@ impl Engine {
     ///
     /// # Panics
     /// If `n ≥ len()`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn get(&self, n: usize) -> u32 {
         self.store.get(n)
     }
@@ -281,65 +269,41 @@ impl Engine {
 
     /// The `(preperiod, period)` proven by the Guy–Smith test, both the least for the whole
     /// sequence, once the values computed so far prove one.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn proven_period(&self) -> Option<(usize, usize)> {
         self.state.tracker.proven()
     }
 
     /// How many values the first proof needed (`g(0..at)`), once there is one.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn proven_at(&self) -> Option<usize> {
         self.state.tracker.proven_at()
     }
 
     /// Rare positions under the current mask.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn rare_count(&self) -> usize {
         self.state.rare.len()
     }
 
     /// The current class mask (0 while there is no sparse space).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn mask(&self) -> u32 {
         self.state.mask
     }
 
     /// Heaps whose pairs were all scanned: a new rare value, or the plain loop.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn full_scans(&self) -> u64 {
         self.state.full_scans
     }
 
     /// Pairs looked at while showing rare values to be options (step 2), over all heaps.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn scanned_pairs(&self) -> u64 {
         self.state.scanned_pairs
     }
 
     /// How often the mask changed.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn mask_changes(&self) -> u64 {
         self.state.mask_changes
     }
 
     /// The width values are stored in: 8, 16 or 32 bits.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn width_bits(&self) -> u32 {
         match self.store {
             Store::Bytes(_) => 8,

@@ -1,7 +1,7 @@
 //! The mex values of the runs against the rules (the searched board) and against the closed
 //! form, and the periodicity findings: what the Guy–Smith check proves and what it cannot.
 
-use path_game::model::{self, Board, PathRules};
+use path_game::model::{self, Board, Rules};
 use path_game::runs::{NoCertificate, RunValues, run_board};
 use path_game::{Input, PathGame, Side, board_grundy, run_grundy};
 use sg_core::Solver;
@@ -12,7 +12,7 @@ use workbench::random::{Rng, Size};
 #[test]
 fn mex_values_equal_the_searched_board_for_every_run_up_to_length_9() {
     let values = RunValues::new(9);
-    let mut solver = Solver::new(PathRules);
+    let mut solver = Solver::new(Rules);
     for left in Side::ALL {
         for right in Side::ALL {
             for n in 0..=9 {

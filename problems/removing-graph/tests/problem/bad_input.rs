@@ -103,9 +103,9 @@ fn exactly_three_on_a_huge_odd_cycle_is_refused_not_left_running() {
     assert_rejects(BIN, input.as_bytes(), "line 1, column 10: l = r = 3 needs the value of a path");
 }
 
-/// Issue 16 item 2: a header claiming 2·10^8 vertices before 50 MB of edges. The old reader
-/// allocated the 1 GB of per-vertex arrays once n/16 edges had been parsed; now every such
-/// input ends with its usual line within 64 MiB of memory beyond its own size.
+/// A header claiming 2·10^8 vertices before 50 MB of edges. The old reader allocated the 1 GB
+/// of per-vertex arrays once n/16 edges had been parsed; now every such input ends with its
+/// usual line within 64 MiB of memory beyond its own size.
 #[test]
 fn a_false_huge_n_costs_memory_by_the_edges_read() {
     use workbench::fuzz::{Bounds, run_bounded};
@@ -115,7 +115,7 @@ fn a_false_huge_n_costs_memory_by_the_edges_read() {
         memory_bytes: (64 << 20) + input.len() as u64,
         wall: std::time::Duration::from_secs(60),
     };
-    // The issue's shape: one short edge over and over (refused at its second copy).
+    // The cheapest such input: one short edge over and over (refused at its second copy).
     let mut input = b"200000000 1 2\n".to_vec();
     input.extend_from_slice(&b"1 2\n".repeat(12_500_000));
     let run = run_bounded(bin, &input, within(&input));

@@ -1,7 +1,7 @@
 //! The cycle and path values against the game searched by definition, and where `l = r` is
 //! answered or refused.
 
-use removing_graph::model::{Component, RemovingGraphRules};
+use removing_graph::model::{Component, Rules};
 use removing_graph::{CycleValues, DIRECT_PATHS};
 use sg_core::Solver;
 use sg_core::octal::RemoveExactly;
@@ -11,7 +11,7 @@ use sg_core::octal::RemoveExactly;
 fn closed_form_is_the_cycle_value_for_all_small_l_r_s() {
     for l in 1..=10 {
         for r in l + 1..=10 {
-            let mut solver = Solver::new(RemovingGraphRules { l, r });
+            let mut solver = Solver::new(Rules { l, r });
             let fast = CycleValues::new(l, r, []).unwrap();
             for s in 3..=40 {
                 let model = solver.grundy(&Component::Cycle(s));
@@ -31,7 +31,7 @@ fn closed_form_is_the_cycle_value_for_all_small_l_r_s() {
 #[test]
 fn exactly_k_path_and_cycle_values_match_the_model() {
     for k in 1..=8 {
-        let mut solver = Solver::new(RemovingGraphRules { l: k, r: k });
+        let mut solver = Solver::new(Rules { l: k, r: k });
         let paths = RemoveExactly::prefix(k as usize, 70);
         let all = CycleValues::new(k, k, 3..=70).unwrap();
         for m in 1..=70 {

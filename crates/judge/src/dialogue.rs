@@ -20,9 +20,6 @@ pub struct Dialogue<'a, 'b> {
 
 impl<'a, 'b> Dialogue<'a, 'b> {
     /// A dialogue reading the interactor through `from_judge` and writing to `to_judge`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(from_judge: Scanner<'a>, to_judge: &'b mut dyn Write) -> Self {
         Self { from_judge, to_judge }
     }

@@ -49,9 +49,6 @@ impl Strategy {
     pub const EACH: [Strategy; 3] = [Self::Perfect, Self::Random(1), Self::Adversarial];
 
     /// `perfect`, `random` or `adversarial`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn name(self) -> &'static str {
         match self {
             Self::Perfect => "perfect",
@@ -153,9 +150,6 @@ pub struct Referee<'a> {
 
 impl<'a> Referee<'a> {
     /// A referee reading the solution through `from_solution` and writing to `to_solution`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(
         from_solution: &'a mut dyn Read,
         to_solution: &'a mut dyn Write,
@@ -231,9 +225,6 @@ impl<'a> Referee<'a> {
     }
 
     /// Where the solution's last token started, for messages.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn at(&self) -> judge::Position {
         self.from_solution.position()
     }
@@ -275,9 +266,6 @@ pub enum Ending {
 
 impl Ending {
     /// Whether the solution was accepted.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn accepted(&self) -> bool {
         matches!(self, Self::Judged(Judgement::Accepted))
     }
