@@ -10,6 +10,8 @@
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
 //! - [`model_table`]: the Grundy table of a problem's model game, for a problem with no table
 //!   of its own;
+//! - [`table`]: a problem's table, declared once (its model's game, a search checked against
+//!   a closed form, or a sheet of its own) and drawn by one path;
 //! - [`interact`]: interactive problems on the judge's side: interactors, strategies, and
 //!   interactions in process or with a real process, under a wall-clock limit;
 //! - [`play`]: `grundy play`, a game against the perfect player, and its proof on random games;
@@ -30,6 +32,7 @@ pub mod process;
 pub mod random;
 pub mod registered;
 pub mod session;
+pub mod table;
 pub mod testing;
 
 pub use model_table::ModelTable;
@@ -38,3 +41,4 @@ pub use problem::{
     judge_output,
 };
 pub use registered::{Entry, Registered};
+pub use table::Table;
