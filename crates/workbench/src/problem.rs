@@ -17,6 +17,7 @@ use crate::interact::Interaction;
 use crate::model_table::ModelTable;
 use crate::random::{Rng, Size};
 use crate::session::Player;
+use crate::table::Table;
 
 /// The judge's limits: the defaults of `grundy test --bin`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -166,13 +167,22 @@ pub trait Problem: 'static {
         None
     }
 
-    /// The problem's own table for `grundy table SLUG`, `None` if it has none; by default the
-    /// table of [`Problem::MODEL_TABLE`].
+    /// The problem's table for `grundy table SLUG`, declared once, `None` if it has none: the
+    /// model's game (`Some(Table::line::<model::HeapRules>())`), a search checked against a
+    /// closed form ([`Searched`](crate::table::Searched)), or a sheet of the problem's own;
+    /// [`Problem::table`] draws it.
+    const TABLE: Option<Table> = None;
+
+    /// The problem's own table for `grundy table SLUG`, `None` if it has none; by default
+    /// [`Problem::TABLE`] drawn ([`Table::draw`]), else the table of [`Problem::MODEL_TABLE`].
     ///
     /// # Errors
     /// A message naming a bad or unknown `--key value` argument.
     fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Self::MODEL_TABLE.map(|table| table.draw(args, Self::TITLE))
+        match Self::TABLE {
+            Some(table) => Some(table.draw(args, Self::TITLE)),
+            None => Self::MODEL_TABLE.map(|table| table.draw(args, Self::TITLE)),
+        }
     }
 
     /// The model's game, where it is one component over integers or pairs: the default
@@ -182,10 +192,11 @@ pub trait Problem: 'static {
 
     /// The options [`Problem::table`] takes, for `grundy table --help`, e.g.
     /// `--x A..B --y C..D (default 1..32 each)`; empty exactly when there is no table. By
-    /// default those of [`Problem::MODEL_TABLE`].
-    const TABLE_OPTIONS: &'static str = match Self::MODEL_TABLE {
-        Some(table) => table.options,
-        None => "",
+    /// default those of [`Problem::TABLE`] or [`Problem::MODEL_TABLE`].
+    const TABLE_OPTIONS: &'static str = match (Self::TABLE, Self::MODEL_TABLE) {
+        (Some(table), _) => table.options,
+        (None, Some(table)) => table.options,
+        (None, None) => "",
     };
 
     /// The checker, for a problem where several outputs are right or where a wrong one deserves
