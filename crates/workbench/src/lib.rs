@@ -8,8 +8,8 @@
 //!   bounds (the fuzz harness in `crates/grundy/tests/cli/fuzz.rs`);
 //! - [`random`]: a seeded generator and size classes for random inputs;
 //! - [`grid`]: value grids for pattern hunting, as text or SVG;
-//! - [`model_table`]: the Grundy table of a problem's model game, for a problem with no table
-//!   of its own;
+//! - [`table`]: a problem's table, declared once (its model's game, a search checked against
+//!   a closed form, or a sheet of its own) and drawn by one path;
 //! - [`referee`]: interactive problems on the judge's side: interactors, strategies, and
 //!   interactions in process or with a real process, under a wall-clock limit;
 //! - [`play`]: `grundy play`, a game against the perfect player, and its proof on random games;
@@ -22,7 +22,6 @@ pub mod cases;
 #[cfg(unix)]
 pub mod fuzz;
 pub mod grid;
-pub mod model_table;
 pub mod play;
 pub mod problem;
 pub mod process;
@@ -30,11 +29,12 @@ pub mod random;
 pub mod referee;
 pub mod registered;
 pub mod session;
+pub mod table;
 pub mod testing;
 
-pub use model_table::ModelTable;
 pub use problem::{
     Bench, CppFigures, Expected, Explainer, Hostile, Limits, MemoryRule, Problem, Rejection,
     judge_output,
 };
 pub use registered::{Entry, Registered};
+pub use table::Table;

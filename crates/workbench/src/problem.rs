@@ -13,10 +13,10 @@ use judge::{Checker, Judgement, Scanner};
 
 use crate::cases::{Mismatch, compare};
 use crate::grid::{Args, Grid};
-use crate::model_table::ModelTable;
 use crate::random::{Rng, Size};
 use crate::referee::Interaction;
 use crate::session::Player;
+use crate::table::Table;
 
 /// The judge's limits: the defaults of `grundy test --bin`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -165,27 +165,20 @@ pub trait Problem: 'static {
         None
     }
 
-    /// The problem's own table for `grundy table SLUG`, `None` if it has none; by default the
-    /// table of [`Problem::MODEL_TABLE`].
+    /// The problem's table for `grundy table SLUG`, declared once, `None` if it has none: the
+    /// model's game (`Some(Table::line::<model::HeapRules>())`), a search checked against a
+    /// closed form ([`Searched`](crate::table::Searched)), or a sheet of the problem's own;
+    /// [`Problem::table`] draws it.
+    const TABLE: Option<Table> = None;
+
+    /// [`Problem::TABLE`] drawn for the options `args` ([`Table::draw`]), `None` if there is
+    /// none; not meant to be overridden.
     ///
     /// # Errors
     /// A message naming a bad or unknown `--key value` argument.
     fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Self::MODEL_TABLE.map(|table| table.draw(args, Self::TITLE))
+        Self::TABLE.map(|table| table.draw(args, Self::TITLE))
     }
-
-    /// The model's game, where it is one component over integers or pairs: the default
-    /// [`Problem::table`] draws its Grundy values with no code of the problem's own, e.g.
-    /// `const MODEL_TABLE: Option<ModelTable> = Some(ModelTable::line::<model::HeapRules>());`.
-    const MODEL_TABLE: Option<ModelTable> = None;
-
-    /// The options [`Problem::table`] takes, for `grundy table --help`, e.g.
-    /// `--x A..B --y C..D (default 1..32 each)`; empty exactly when there is no table. By
-    /// default those of [`Problem::MODEL_TABLE`].
-    const TABLE_OPTIONS: &'static str = match Self::MODEL_TABLE {
-        Some(table) => table.options,
-        None => "",
-    };
 
     /// The checker, for a problem where several outputs are right or where a wrong one deserves
     /// a reason; `None` (the default) compares outputs token by token. Its parts live in the

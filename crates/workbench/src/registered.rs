@@ -51,7 +51,8 @@ pub trait Registered: Sync {
     fn hostile(&self) -> Vec<Hostile>;
     /// [`Problem::table`].
     fn table(&self, args: &Args) -> Option<Result<Grid, String>>;
-    /// [`Problem::TABLE_OPTIONS`].
+    /// The options of [`Problem::TABLE`], for `grundy table --help`; empty exactly when there
+    /// is no table.
     fn table_options(&self) -> &'static str;
     /// [`testing::check_case`](crate::testing::check_case) on the input generated from `seed`.
     ///
@@ -157,7 +158,7 @@ impl<P: Problem> Registered for Entry<P> {
         P::table(args)
     }
     fn table_options(&self) -> &'static str {
-        P::TABLE_OPTIONS
+        P::TABLE.map_or("", |table| table.options)
     }
     fn check(&self, seed: u64) -> Result<(), crate::testing::Disagreement> {
         crate::testing::check_case::<P>(seed)

@@ -3,9 +3,10 @@
 
 use factor::shapes::{Shape, hard_numbers};
 use sg_core::Solver;
-use workbench::grid::{Args, Cell, Grid};
+use workbench::grid::Cell;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Expected, Hostile, Limits, MemoryRule, Problem};
+use workbench::table::{Axis, Frame, Parameter, Rows, Sheet, Start};
+use workbench::{Bench, CppFigures, Expected, Hostile, Limits, MemoryRule, Problem, Table};
 
 use crate::{Input, MaskGrundy, model};
 
@@ -119,76 +120,93 @@ impl Problem for Arpa {
         ]
     }
 
-    const TABLE_OPTIONS: &'static str = "--bits B: masks below 2^B (default 8, at most 12)";
+    const TABLE: Option<Table> = Some(Table::new(
+        "--bits B: masks below 2^B (default 8, at most 12)",
+        &[Parameter::new("bits", 8).within(
+            1,
+            TABLE_MAX_BITS as u64,
+            "--{key} is from {least} to {most}",
+        )],
+        Rows::Axis(Axis::derived("high bits", |p| (0, (1 << (p.get("bits") / 2)) - 1))),
+        Axis::derived("low bits", |p| (0, (1 << p.get("bits").div_ceil(2)) - 1)),
+        &Start(Masks::new),
+    ));
+}
 
-    /// `grundy table arpa [--bits B]`: the value of every mask below `2^B` (default 8, at most 12),
-    /// split into its high and low halves, in binary with exponent 1 rightmost; a note checks
-    /// the masks below `2^8` against the model's lists of `2^e`. O(2^B · B) plus 256 searches.
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
+/// `grundy table arpa [--bits B]`: the value of every mask below `2^B` (default 8, at most 12),
+/// split into its high and low halves, in binary with exponent 1 rightmost; a note checks
+/// the masks below `2^8` against the model's lists of `2^e`. O(2^B · B) plus 256 searches.
+struct Masks {
+    /// `B`.
+    bits: u32,
+    /// The memoised values of masks.
+    values: MaskGrundy,
+}
+
+impl Masks {
+    /// An empty memo for masks of the frame's bits.
+    fn new(frame: &Frame) -> Result<Self, String> {
+        Ok(Self { bits: frame.parameter("bits") as u32, values: MaskGrundy::default() })
+    }
+
+    /// `v` in binary with `width` digits, `-` for none.
+    fn binary(v: u64, width: u32) -> String {
+        if width == 0 { "-".to_string() } else { format!("{v:0width$b}", width = width as usize) }
     }
 }
 
-fn table(args: &Args) -> Result<Grid, String> {
-    args.only(&["bits"])?;
-    let bits = args.number("bits", 8)?;
-    if !(1..=u64::from(TABLE_MAX_BITS)).contains(&bits) {
-        return Err(format!("--bits is from 1 to {TABLE_MAX_BITS}"));
+impl Sheet for Masks {
+    fn cell(&mut self, high: u64, low: u64) -> Cell {
+        Cell::number(u64::from(self.values.value(high << self.bits.div_ceil(2) | low)))
     }
-    let bits = bits as u32;
-    let (low, high) = (bits.div_ceil(2), bits / 2);
-    let binary = |v: u64, width: u32| {
-        if width == 0 { "-".to_string() } else { format!("{v:0width$b}", width = width as usize) }
-    };
-    let mut values = MaskGrundy::default();
-    let cells: Vec<Vec<Cell>> = (0..1u64 << high)
-        .map(|row| {
-            (0..1u64 << low)
-                .map(|col| Cell::number(u64::from(values.value(row << low | col))))
-                .collect()
-        })
-        .collect();
-    let checked = bits.min(MODEL_CHECK_BITS);
-    let mut solver = Solver::new(model::Rules);
-    let differs = (0..1u64 << checked).find(|&mask| {
-        let list: Vec<u64> =
-            (1..=checked).filter(|e| mask >> (e - 1) & 1 == 1).map(|e| 1 << e).collect();
-        model::grundy(&mut solver, &list) != u64::from(values.value(mask))
-    });
-    let (mut largest, mut at) = (0, 0);
-    for mask in 0..1u64 << bits {
-        if values.value(mask) > largest {
-            (largest, at) = (values.value(mask), mask);
-        }
-    }
-    let notes = vec![
-        match differs {
-            None => format!(
-                "the list game's search (elements 2^e for e in the mask) agrees on all {} masks \
-                 below 2^{checked}",
-                1u64 << checked
-            ),
-            Some(mask) => format!("the list game's search DIFFERS at mask {mask:b}"),
-        },
-        format!("largest value {largest}, first at mask {at:b}"),
+
+    fn title(&self, _: &Frame) -> String {
         format!(
-            "one exponent e alone (mask 2^(e-1)) has value e, like a Nim heap of e: {}",
-            if (1..=bits).all(|e| values.value(1 << (e - 1)) == e) { "holds" } else { "FAILS" }
-        ),
-    ];
-    Ok(Grid {
-        title: format!(
-            "Arpa: Grundy value of each exponent mask below 2^{bits} (bit e-1 set: exponent e \
-             occurs)"
-        ),
-        row_label: "high bits".into(),
-        col_label: "low bits".into(),
-        row_keys: (0..1u64 << high).map(|r| binary(r, high)).collect(),
-        col_keys: (0..1u64 << low).map(|c| binary(c, low)).collect(),
-        cells,
-        notes,
-        ..Default::default()
-    })
+            "Arpa: Grundy value of each exponent mask below 2^{} (bit e-1 set: exponent e \
+             occurs)",
+            self.bits
+        )
+    }
+
+    fn row_key(&self, high: u64) -> String {
+        Self::binary(high, self.bits / 2)
+    }
+
+    fn column_key(&self, low: u64) -> String {
+        Self::binary(low, self.bits.div_ceil(2))
+    }
+
+    fn notes(&mut self, _: &Frame) -> Vec<String> {
+        let (bits, values) = (self.bits, &mut self.values);
+        let checked = bits.min(MODEL_CHECK_BITS);
+        let mut solver = Solver::new(model::Rules);
+        let differs = (0..1u64 << checked).find(|&mask| {
+            let list: Vec<u64> =
+                (1..=checked).filter(|e| mask >> (e - 1) & 1 == 1).map(|e| 1 << e).collect();
+            model::grundy(&mut solver, &list) != u64::from(values.value(mask))
+        });
+        let (mut largest, mut at) = (0, 0);
+        for mask in 0..1u64 << bits {
+            if values.value(mask) > largest {
+                (largest, at) = (values.value(mask), mask);
+            }
+        }
+        vec![
+            match differs {
+                None => format!(
+                    "the list game's search (elements 2^e for e in the mask) agrees on all {} \
+                     masks below 2^{checked}",
+                    1u64 << checked
+                ),
+                Some(mask) => format!("the list game's search DIFFERS at mask {mask:b}"),
+            },
+            format!("largest value {largest}, first at mask {at:b}"),
+            format!(
+                "one exponent e alone (mask 2^(e-1)) has value e, like a Nim heap of e: {}",
+                if (1..=bits).all(|e| values.value(1 << (e - 1)) == e) { "holds" } else { "FAILS" }
+            ),
+        ]
+    }
 }
 
 /// A number up to `limit` built from exponents of the primes in `primes`, each exponent drawn

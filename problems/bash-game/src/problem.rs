@@ -18,7 +18,7 @@ fn random_m(rng: &mut Rng, small: u64) -> u64 {
     }
 }
 
-/// The options of `grundy table bash-game` (the model's table, [`workbench::ModelTable`]).
+/// The options of `grundy table bash-game` (the model's table, [`workbench::Table::line_with`]).
 const BASH_TABLE: &str =
     "--n A..B: piles (default 0..100, at most 4096), --m M: the most a move takes (default 3)";
 
@@ -28,8 +28,11 @@ impl Problem for BashGame {
     const JUDGE: &'static str = "HDU 1846";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 32 };
     workbench::from_crate!(answer: Vec<bool>);
-    const MODEL_TABLE: Option<workbench::ModelTable> =
-        Some(workbench::ModelTable::line_with::<crate::model::Rules>(BASH_TABLE, "m", 3));
+    const TABLE: Option<workbench::Table> =
+        Some(workbench::Table::line_with::<crate::model::Rules>(
+            BASH_TABLE,
+            &workbench::table::Parameter::new("m", 3),
+        ));
 
     /// `Small`: up to 6 tests with `n ≤ 40` (for the model), `m` mostly up to 12 and sometimes
     /// huge; `Max`: the judge's limits (100 tests, `n, m ≤ 1000`); `N(k)`: `k` tests with

@@ -1,10 +1,13 @@
 //! Constrained Nim 2 for the workbench: the generator, the benchmarks, the explainer, the
 //! player, the table, and the trait that ties them to the reader, the solutions and the model.
 
+use sg_core::law::Certificate;
+use sg_core::subtraction::PeriodicSequence;
 use sg_core::{Solver, SubtractionGame};
-use workbench::grid::{Args, Cell, Grid};
+use workbench::grid::Cell;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, Limits, Problem};
+use workbench::table::{Axis, Frame, Parameter, Parameters, Rows, Sheet, Start};
+use workbench::{Bench, Limits, Problem, Table};
 
 use crate::{Input, Takes, model};
 
@@ -62,94 +65,120 @@ impl Problem for ConstrainedNim2 {
         Some(|input| Ok(format!("{}\n", crate::explain(input))))
     }
 
-    const TABLE_OPTIONS: &'static str = "--l L --r R: the takes (default 2 and 3); --upto X: \
-         heaps 0..=X (default 3(L + R) + 24, the search at most 10^7 takes)";
-
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
-    }
+    const TABLE: Option<Table> = Some(Table::new(
+        "--l L --r R: the takes (default 2 and 3); --upto X: heaps 0..=X (default 3(L + R) + \
+         24, the search at most 10^7 takes)",
+        &[Parameter::new("l", 2), Parameter::new("r", 3)],
+        Rows::Named { label: "", keys: &["g(x)"] },
+        Axis::upto("upto", "x", 0, 0).default_end(default_upto),
+        &Start(Heaps::new),
+    ));
 }
 
 /// The most takes the table's search may try (`(X + 1)(R − L + 1)`).
 const TABLE_WORK: u64 = 10_000_000;
 
+/// The table's default `--upto`: three periods and 24 more.
+fn default_upto(parameters: &Parameters) -> u64 {
+    let takes = Takes { l: parameters.get("l"), r: parameters.get("r") };
+    u64::try_from(3 * takes.period() + 24).unwrap_or(u64::MAX)
+}
+
 /// `grundy table constrained-nim-2 --l L --r R --upto X`: g(x) for `x = 0..=X` searched by the
-/// model, with a note checking the closed form `g(x) = ⌊(x mod (L + R)) / L⌋` against it.
-///
-/// # Errors
-/// Unknown options, `L = 0`, `R < L`, or a search of more than 10^7 takes.
-///
-/// # Complexity
-/// O(X · (R − L + 1)).
-fn table(args: &Args) -> Result<Grid, String> {
-    args.only(&["l", "r", "upto"])?;
-    let l = args.number("l", 2)?;
-    let r = args.number("r", 3)?;
-    if l == 0 {
-        return Err("--l is at least 1: a move takes at least one stone".into());
+/// model (O(X · (R − L + 1))), with a note checking the closed form `g(x) = ⌊(x mod (L + R)) /
+/// L⌋` against it, and the period certified by sg-core's repeated window.
+struct Heaps {
+    takes: Takes,
+    solver: Solver<model::Rules>,
+    /// The first heap where the closed form differs.
+    differs: Option<u64>,
+    /// The most values sg-core's proof of the period may look at.
+    budget: usize,
+    /// The period by sg-core's proof (a window of R values repeats), within the budget.
+    proven: Option<PeriodicSequence>,
+}
+
+impl Heaps {
+    /// The sheet for the frame's takes, and their period's proof.
+    ///
+    /// # Errors
+    /// `L = 0`, `R < L`, or a search of more than [`TABLE_WORK`] takes.
+    fn new(frame: &Frame) -> Result<Self, String> {
+        let (l, r, upto) = (frame.parameter("l"), frame.parameter("r"), frame.columns.1);
+        if l == 0 {
+            return Err("--l is at least 1: a move takes at least one stone".into());
+        }
+        if r < l {
+            return Err(format!("--r is at least --l = {l}"));
+        }
+        let work = u128::from(upto) * u128::from(r - l + 1);
+        if upto >= TABLE_WORK || work > u128::from(TABLE_WORK) {
+            return Err(format!(
+                "--upto {upto} with R − L + 1 = {} takes needs more than {TABLE_WORK} takes \
+                 searched",
+                r - l + 1
+            ));
+        }
+        let takes = Takes { l, r };
+        let budget = (TABLE_WORK / (r - l + 1)) as usize;
+        let proven =
+            (r - l < 100_000).then(|| SubtractionGame::new(l..=r).ok()?.period(budget)).flatten();
+        let solver = Solver::new(model::Rules(takes));
+        Ok(Self { takes, solver, differs: None, budget, proven })
     }
-    if r < l {
-        return Err(format!("--r is at least --l = {l}"));
+}
+
+impl Sheet for Heaps {
+    fn cell(&mut self, _: u64, x: u64) -> Cell {
+        let g = model::grundy(&mut self.solver, x);
+        if self.takes.grundy(x) != g && self.differs.is_none() {
+            self.differs = Some(x);
+        }
+        Cell::number(g)
     }
-    let takes = Takes { l, r };
-    let default = u64::try_from(3 * takes.period() + 24).unwrap_or(u64::MAX);
-    let upto = args.number("upto", default)?;
-    let work = u128::from(upto) * u128::from(r - l + 1);
-    if upto >= TABLE_WORK || work > u128::from(TABLE_WORK) {
-        return Err(format!(
-            "--upto {upto} with R − L + 1 = {} takes needs more than {TABLE_WORK} takes searched",
-            r - l + 1
-        ));
+
+    fn title(&self, _: &Frame) -> String {
+        let Takes { l, r } = self.takes;
+        format!("Constrained Nim 2, a move takes {l} to {r}: g(x)")
     }
-    let mut solver = Solver::new(model::Rules(takes));
-    let values: Vec<u64> = (0..=upto).map(|x| model::grundy(&mut solver, x)).collect();
-    let differ = (0..=upto).zip(&values).find(|&(x, &g)| takes.grundy(x) != g);
-    // The period by sg-core's proof (a window of R values repeats), within the search's budget.
-    let budget = (TABLE_WORK / (r - l + 1)) as usize;
-    let proven =
-        (r - l < 100_000).then(|| SubtractionGame::new(l..=r).ok()?.period(budget)).flatten();
-    let mut notes = vec![
-        format!(
-            "every cell searched by the rules ({} positions of sg-core's engine)",
-            solver.positions_solved()
-        ),
-        match differ {
-            None => format!(
-                "closed form g(x) = ⌊(x mod (L + R)) / L⌋, period L + R = {}: agrees on all {} \
-                 cells",
-                takes.period(),
-                upto + 1
+
+    fn notes(&mut self, frame: &Frame) -> Vec<String> {
+        let r = self.takes.r;
+        vec![
+            format!(
+                "every cell searched by the rules ({} positions of sg-core's engine)",
+                self.solver.positions_solved()
             ),
-            Some((x, _)) => format!("closed form g(x) = ⌊(x mod (L + R)) / L⌋ DIFFERS at x = {x}"),
-        },
-    ];
-    let certified = proven
-        .iter()
-        .map(|seq| {
-            let certificate = sg_core::law::Certificate::Period {
-                preperiod: seq.preperiod() as u64,
-                period: seq.period() as u64,
-                by: format!("sg-core's repeated window of R = {r} values"),
-            };
-            ("g(x)".to_string(), certificate)
-        })
-        .collect();
-    notes.push(match proven {
-        Some(seq) => format!(
-            "proven by sg-core's repeated window of R = {r} values: preperiod {}, period {}",
-            seq.preperiod(),
-            seq.period()
-        ),
-        None => format!("no period proven within {budget} values"),
-    });
-    Ok(Grid {
-        title: format!("Constrained Nim 2, a move takes {l} to {r}: g(x)"),
-        row_label: String::new(),
-        col_label: "x".into(),
-        row_keys: vec!["g(x)".into()],
-        col_keys: (0..=upto).map(|x| x.to_string()).collect(),
-        cells: vec![values.into_iter().map(Cell::number).collect()],
-        notes,
-        certified,
-    })
+            match self.differs {
+                None => format!(
+                    "closed form g(x) = ⌊(x mod (L + R)) / L⌋, period L + R = {}: agrees on all \
+                     {} cells",
+                    self.takes.period(),
+                    frame.columns.1 + 1
+                ),
+                Some(x) => {
+                    format!("closed form g(x) = ⌊(x mod (L + R)) / L⌋ DIFFERS at x = {x}")
+                }
+            },
+            match &self.proven {
+                Some(seq) => format!(
+                    "proven by sg-core's repeated window of R = {r} values: preperiod {}, period \
+                     {}",
+                    seq.preperiod(),
+                    seq.period()
+                ),
+                None => format!("no period proven within {} values", self.budget),
+            },
+        ]
+    }
+
+    fn certified(&mut self, _: &Frame) -> Vec<(String, Certificate)> {
+        let r = self.takes.r;
+        let certificate = |seq: &PeriodicSequence| Certificate::Period {
+            preperiod: seq.preperiod() as u64,
+            period: seq.period() as u64,
+            by: format!("sg-core's repeated window of R = {r} values"),
+        };
+        self.proven.iter().map(|seq| ("g(x)".to_string(), certificate(seq))).collect()
+    }
 }

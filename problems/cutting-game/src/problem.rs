@@ -2,8 +2,9 @@
 //! and the trait that ties them to the reader, the solutions and the model.
 
 use sg_core::Solver;
-use workbench::grid::{Args, Cell, Grid};
+use workbench::grid::Cell;
 use workbench::random::{Rng, Size};
+use workbench::table::{Axis, Frame, Rows, Sheet, Start};
 use workbench::{Bench, Limits, Problem};
 
 use crate::normal_play::ProperCuts;
@@ -63,12 +64,22 @@ impl Problem for CuttingGame {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }
 
-    const TABLE_OPTIONS: &'static str =
-        "--w A..B --h C..D: sides (default 2..24 each, from 2, at most 200 values each)";
+    const TABLE: Option<workbench::Table> = Some(workbench::Table::new(
+        "--w A..B --h C..D: sides (default 2..24 each, from 2, at most 200 values each)",
+        &[],
+        Rows::Axis(side("w")),
+        side("h"),
+        &Start(Sheets::new),
+    ));
+}
 
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
-    }
+/// A side axis of the table, `--key A..B`: default `2..24`, within `2..=MAX_SIDE`, at most 200
+/// values.
+const fn side(key: &'static str) -> Axis {
+    const OUTSIDE: &str =
+        "--{key} lies in {least}..{most}: a side of 1 is a strip, won at once, not a value";
+    let axis = Axis::range(key, (2, 24)).span(200);
+    axis.least(2, OUTSIDE).most(MAX_SIDE as u64, OUTSIDE)
 }
 
 /// Sheets whose outcome the table checks against the original rules' search.
@@ -77,82 +88,79 @@ const RULES_SEARCH_LIMIT: u32 = 6;
 /// `grundy table cutting-game --w A..B --h C..D`: `g(w, h)` of the normal-play game, by the
 /// fast table; notes check every cell against sg-core's engine on the proper cuts as sums,
 /// and the outcome of every cell up to `6 × 6` against the original rules' search.
-///
-/// # Errors
-/// Unknown options, malformed ranges, a side below 2 or above [`MAX_SIDE`], or more than 200
-/// values of a side.
-///
-/// # Complexity
 /// O(B · D · (B + D)) for the table and as much for the engine.
-fn table(args: &Args) -> Result<Grid, String> {
-    args.only(&["w", "h"])?;
-    let (rows, cols) = (args.range("w", (2, 24))?, args.range("h", (2, 24))?);
-    for (key, (low, high)) in [("w", rows), ("h", cols)] {
-        if low < 2 || high > u64::from(MAX_SIDE) {
-            return Err(format!(
-                "--{key} lies in 2..{MAX_SIDE}: a side of 1 is a strip, won at once, not a value"
-            ));
-        }
-        if high - low >= 200 {
-            return Err(format!("--{key} spans at most 200 values in one table"));
-        }
-    }
-    let fast = Table::up_to(rows.1 as u32, cols.1 as u32);
-    let mut engine = Solver::new(ProperCuts);
-    let (mut engine_differs, mut rules_differs, mut searched) = (None, None, 0);
-    let cells: Vec<Vec<Cell>> = (rows.0..=rows.1)
-        .map(|w| {
-            (cols.0..=cols.1)
-                .map(|h| {
-                    let (w, h) = (w as u32, h as u32);
-                    let value = fast.get(w, h);
-                    if engine.grundy(&(w, h)) != u64::from(value) && engine_differs.is_none() {
-                        engine_differs = Some((w, h));
-                    }
-                    if w.max(h) <= RULES_SEARCH_LIMIT {
-                        searched += 1;
-                        let won = model::wins(&[model::piece(w, h)]);
-                        if won != (value != 0) && rules_differs.is_none() {
-                            rules_differs = Some((w, h));
-                        }
-                    }
-                    Cell::number(u64::from(value))
-                })
-                .collect()
+struct Sheets {
+    fast: Table,
+    engine: Solver<ProperCuts>,
+    /// The first sheet where the engine differs from the fast table.
+    engine_differs: Option<(u32, u32)>,
+    /// The first sheet where the original rules' outcome differs.
+    rules_differs: Option<(u32, u32)>,
+    /// The sheets checked against the original rules.
+    searched: u64,
+}
+
+impl Sheets {
+    /// The fast table up to the frame's largest sides, and an empty engine.
+    fn new(frame: &Frame) -> Result<Self, String> {
+        Ok(Self {
+            fast: Table::up_to(frame.rows.1 as u32, frame.columns.1 as u32),
+            engine: Solver::new(ProperCuts),
+            engine_differs: None,
+            rules_differs: None,
+            searched: 0,
         })
-        .collect();
-    let count = (rows.1 - rows.0 + 1) * (cols.1 - cols.0 + 1);
-    let mut notes = vec![
-        "g(w, h) = mex of g(c, h) XOR g(w - c, h) and g(w, d) XOR g(w, h - d) over the proper \
-         cuts 2 <= c <= w - 2, 2 <= d <= h - 2 (a cut leaving a side of 1 loses at once)"
-            .to_string(),
-    ];
-    notes.push(match engine_differs {
-        None => format!(
-            "sg-core's engine on the proper cuts as sums agrees on all {count} cells \
-             ({} positions)",
-            engine.positions_solved()
-        ),
-        Some((w, h)) => format!("sg-core's engine DIFFERS at {w} x {h}"),
-    });
-    if searched > 0 {
-        notes.push(match rules_differs {
-            None => format!(
-                "the original rules (whoever cuts off a 1 x 1 wins), searched on every set of \
-                 pieces: the first player wins exactly where g != 0, on all {searched} cells up \
-                 to {RULES_SEARCH_LIMIT} x {RULES_SEARCH_LIMIT}"
-            ),
-            Some((w, h)) => format!("the original rules' search DIFFERS at {w} x {h}"),
-        });
     }
-    Ok(Grid {
-        title: "Cutting Game: g(w, h) of a w x h sheet under normal play".into(),
-        row_label: "w".into(),
-        col_label: "h".into(),
-        row_keys: (rows.0..=rows.1).map(|w| w.to_string()).collect(),
-        col_keys: (cols.0..=cols.1).map(|h| h.to_string()).collect(),
-        cells,
-        notes,
-        ..Default::default()
-    })
+}
+
+impl Sheet for Sheets {
+    fn cell(&mut self, w: u64, h: u64) -> Cell {
+        let (w, h) = (w as u32, h as u32);
+        let value = self.fast.get(w, h);
+        if self.engine.grundy(&(w, h)) != u64::from(value) && self.engine_differs.is_none() {
+            self.engine_differs = Some((w, h));
+        }
+        if w.max(h) <= RULES_SEARCH_LIMIT {
+            self.searched += 1;
+            let won = model::wins(&[model::piece(w, h)]);
+            if won != (value != 0) && self.rules_differs.is_none() {
+                self.rules_differs = Some((w, h));
+            }
+        }
+        Cell::number(u64::from(value))
+    }
+
+    fn title(&self, _: &Frame) -> String {
+        "Cutting Game: g(w, h) of a w x h sheet under normal play".into()
+    }
+
+    fn notes(&mut self, frame: &Frame) -> Vec<String> {
+        let mut notes = vec![
+            "g(w, h) = mex of g(c, h) XOR g(w - c, h) and g(w, d) XOR g(w, h - d) over the \
+             proper cuts 2 <= c <= w - 2, 2 <= d <= h - 2 (a cut leaving a side of 1 loses at \
+             once)"
+                .to_string(),
+        ];
+        notes.push(match self.engine_differs {
+            None => format!(
+                "sg-core's engine on the proper cuts as sums agrees on all {} cells ({} \
+                 positions)",
+                frame.cells(),
+                self.engine.positions_solved()
+            ),
+            Some((w, h)) => format!("sg-core's engine DIFFERS at {w} x {h}"),
+        });
+        if self.searched > 0 {
+            notes.push(match self.rules_differs {
+                None => format!(
+                    "the original rules (whoever cuts off a 1 x 1 wins), searched on every set \
+                     of pieces: the first player wins exactly where g != 0, on all {} cells up \
+                     to {RULES_SEARCH_LIMIT} x {RULES_SEARCH_LIMIT}",
+                    self.searched
+                ),
+                Some((w, h)) => format!("the original rules' search DIFFERS at {w} x {h}"),
+            });
+        }
+        notes
+    }
 }

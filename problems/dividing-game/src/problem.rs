@@ -1,10 +1,11 @@
 //! Dividing Game for the workbench: the generator, the benchmarks, the explainer, the table,
 //! and the trait that ties them to the reader, the solutions and the model.
 
-use sg_core::Solver;
-use workbench::grid::{Args, Cell, Grid};
+use std::sync::OnceLock;
+
 use workbench::random::{Rng, Size};
-use workbench::{Bench, Limits, Problem};
+use workbench::table::{Axis, Closed, Rows, Searched};
+use workbench::{Bench, Limits, Problem, Table};
 
 use crate::{Input, model, omega::Omega};
 
@@ -42,74 +43,36 @@ impl Problem for DividingGame {
         Some(|input| Ok(format!("{}\n", crate::explain(input))))
     }
 
-    const TABLE_OPTIONS: &'static str = "--n A..B: numbers (default 1..64, at most 4096 values)";
-
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
-    }
+    const TABLE: Option<Table> = Some(Table::new(
+        "--n A..B: numbers (default 1..64, at most 4096 values)",
+        &[],
+        Rows::Named { label: "g", keys: &["g(n)"] },
+        Axis::range("n", (1, 64))
+            .least(1, "--n starts at 1: 0 is not a positive integer")
+            .span(4096),
+        &SEARCHED,
+    ));
 }
 
-/// The largest number the table searches by the model; beyond, the cells are Ω by the sieve.
-const TABLE_SEARCH_LIMIT: u64 = 4096;
+/// `grundy table dividing-game --n A..B`: g(n) for each `n`, by the model's search up to 4096
+/// (O(B · d(B)) moves, with `d` the divisor count), with a note checking the closed form
+/// g(n) = Ω(n) against it; beyond, the cells are Ω(n).
+const SEARCHED: Searched<model::Rules> = Searched {
+    title: "Dividing Game: the value of one number n",
+    rules: model::Rules::default,
+    position: |_, n| n,
+    limit: 4096,
+    closed: Closed::Value(|_, n| u64::from(omega().of(n))),
+    agrees: "closed form g(n) = Ω(n), the number of prime factors with multiplicity: agrees on \
+             all {count} cells",
+    differs: "closed form g(n) = Ω(n) DIFFERS at n = {column}",
+    beyond: "beyond {limit} the cells are the closed form g(n) = Ω(n) (sieve)",
+    notes: &[],
+};
 
-/// `grundy table dividing-game --n A..B`: g(n) for each `n`, by the model's search up to
-/// [`TABLE_SEARCH_LIMIT`], with a note checking the closed form g(n) = Ω(n) against it.
-///
-/// # Errors
-/// Unknown options, a malformed range, `n = 0`, or more than 4096 values.
-///
-/// # Complexity
-/// O(B · d(B)) searched positions' moves, with `d` the divisor count.
-fn table(args: &Args) -> Result<Grid, String> {
-    args.only(&["n"])?;
-    let (low, high) = args.range("n", (1, 64))?;
-    if low == 0 {
-        return Err("--n starts at 1: 0 is not a positive integer".into());
-    }
-    if high - low >= 4096 {
-        return Err("--n spans at most 4096 values in one table".into());
-    }
-    let searched = high <= TABLE_SEARCH_LIMIT;
-    let omega = Omega::up_to(high);
-    let mut solver = Solver::new(model::Rules);
-    let mut differ = None;
-    let cells = (low..=high)
-        .map(|n| {
-            let closed = u64::from(omega.of(n));
-            let value = if searched { model::grundy(&mut solver, n) } else { closed };
-            if value != closed && differ.is_none() {
-                differ = Some(n);
-            }
-            Cell::number(value)
-        })
-        .collect();
-    let mut notes = Vec::new();
-    let count = high - low + 1;
-    if searched {
-        notes.push(format!(
-            "every cell searched by the rules ({} positions of sg-core's engine)",
-            solver.positions_solved()
-        ));
-        notes.push(match differ {
-            None => format!(
-                "closed form g(n) = Ω(n), the number of prime factors with multiplicity: \
-                 agrees on all {count} cells"
-            ),
-            Some(n) => format!("closed form g(n) = Ω(n) DIFFERS at n = {n}"),
-        });
-    } else {
-        notes.push(format!(
-            "beyond {TABLE_SEARCH_LIMIT} the cells are the closed form g(n) = Ω(n) (sieve)"
-        ));
-    }
-    Ok(Grid {
-        title: "Dividing Game: the value of one number n".into(),
-        row_label: "g".into(),
-        col_label: "n".into(),
-        row_keys: vec!["g(n)".into()],
-        col_keys: (low..=high).map(|n| n.to_string()).collect(),
-        cells: vec![cells],
-        notes,
-        ..Default::default()
-    })
+/// The sieve behind the table's closed form, made once: [`Omega::of`] answers any `u64` with
+/// it (O(SIEVE_LIMIT) to make, once).
+fn omega() -> &'static Omega {
+    static SIEVE: OnceLock<Omega> = OnceLock::new();
+    SIEVE.get_or_init(|| Omega::up_to(crate::omega::SIEVE_LIMIT))
 }

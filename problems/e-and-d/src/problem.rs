@@ -1,10 +1,9 @@
 //! E&D for the workbench: the generator, the benchmark, the Grundy table, and the trait that
 //! ties them to the reader, the solutions and the model.
 
-use sg_core::Solver;
-use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
+use workbench::table::{Axis, Closed, Rows, Searched};
+use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem, Table};
 
 use crate::{Input, model};
 
@@ -55,92 +54,36 @@ impl Problem for EAndD {
         Some(|input| Ok(input.tests.iter().map(|g| format!("{}\n", crate::explain(g))).collect()))
     }
 
-    const TABLE_OPTIONS: &'static str =
-        "--x A..B --y C..D: piles (default 1..32 each, at most 256 values)";
-
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
-    }
+    const TABLE: Option<Table> = Some(Table::new(
+        "--x A..B --y C..D: piles (default 1..32 each, at most 256 values)",
+        &[],
+        Rows::Axis(piles("x")),
+        piles("y"),
+        &SEARCHED,
+    ));
 }
 
-/// The largest pile the table searches by the model; beyond it the table shows the closed form.
-const TABLE_SEARCH_LIMIT: u64 = 512;
-
-/// `grundy table e-and-d --x A..B --y C..D`: `SG(x, y)` of one group, rows `x`, columns `y` (at
-/// most 256 of each, default `1..32`). Up to piles of [`TABLE_SEARCH_LIMIT`] every cell comes
-/// from the model's search of the rules, and a note checks the closed form against it; beyond,
-/// the cells are the closed form, and the note says so.
-///
-/// # Errors
-/// Unknown options, malformed ranges, a pile of 0, or more than 256 rows or columns.
-///
-/// # Complexity
-/// O(M³) for the search with `M = max(B, D)` (about M²/4 positions of M/2 moves each), else
-/// O(cells).
-fn table(args: &Args) -> Result<Grid, String> {
-    args.only(&["x", "y"])?;
-    let (xs, ys) = (args.range("x", (1, 32))?, args.range("y", (1, 32))?);
-    for (key, (low, high)) in [("x", xs), ("y", ys)] {
-        if low == 0 {
-            return Err(format!("--{key} starts at 1: a pile of E&D is never empty"));
-        }
-        if high - low >= 256 {
-            return Err(format!("--{key} spans at most 256 values in one table"));
-        }
-    }
-    let searched = xs.1.max(ys.1) <= TABLE_SEARCH_LIMIT;
-    let mut solver = Solver::new(model::Rules);
-    let mut differ = None;
-    let cells: Vec<Vec<Cell>> = (xs.0..=xs.1)
-        .map(|x| {
-            (ys.0..=ys.1)
-                .map(|y| {
-                    let closed = u64::from(crate::group_grundy(x, y));
-                    let value =
-                        if searched { model::group_grundy(&mut solver, x, y) } else { closed };
-                    if value != closed && differ.is_none() {
-                        differ = Some((x, y, value, closed));
-                    }
-                    Cell::number(value)
-                })
-                .collect()
-        })
-        .collect();
-    let count = (xs.1 - xs.0 + 1) * (ys.1 - ys.0 + 1);
-    let mut notes = Vec::new();
-    if searched {
-        notes.push(format!(
-            "every cell searched by the rules ({} positions of sg-core's engine)",
-            solver.positions_solved()
-        ));
-        notes.push(match differ {
-            None => format!(
-                "closed form SG(x, y) = number of trailing 1 bits of (x-1)|(y-1): agrees on all \
-                 {count} cells"
-            ),
-            Some((x, y, v, c)) => {
-                format!("closed form DIFFERS at ({x}, {y}): searched {v}, formula {c}")
-            }
-        });
-    } else {
-        notes.push(format!(
-            "piles above {TABLE_SEARCH_LIMIT}: cells from the closed form SG(x, y) = number of \
-             trailing 1 bits of (x-1)|(y-1), proven against the search up to 64 in the tests"
-        ));
-    }
-    notes.push(
-        "0 (white) exactly when x and y are both odd; otherwise SG(x, y) = 1 + SG(ceil(x/2), \
-         ceil(y/2))"
-            .into(),
-    );
-    Ok(Grid {
-        title: "E&D: SG(x, y) of one group of piles x and y".into(),
-        row_label: "x".into(),
-        col_label: "y".into(),
-        row_keys: (xs.0..=xs.1).map(|x| x.to_string()).collect(),
-        col_keys: (ys.0..=ys.1).map(|y| y.to_string()).collect(),
-        cells,
-        notes,
-        ..Default::default()
-    })
+/// A pile axis of the table, `--key A..B`: default `1..32`, from 1, at most 256 values.
+const fn piles(key: &'static str) -> Axis {
+    let axis = Axis::range(key, (1, 32)).span(256);
+    axis.least(1, "--{key} starts at 1: a pile of E&D is never empty")
 }
+
+/// `grundy table e-and-d --x A..B --y C..D`: `SG(x, y)` of one group, rows `x`, columns `y`.
+/// Up to piles of 512 every cell comes from the model's search of the rules, and a note checks
+/// the closed form against it; beyond, the cells are the closed form, and the note says so.
+/// The search is O(M³) with `M = max(B, D)` (about M²/4 positions of M/2 moves each).
+const SEARCHED: Searched<model::Rules> = Searched {
+    title: "E&D: SG(x, y) of one group of piles x and y",
+    rules: model::Rules::default,
+    position: model::group,
+    limit: 512,
+    closed: Closed::Value(|x, y| u64::from(crate::group_grundy(x, y))),
+    agrees: "closed form SG(x, y) = number of trailing 1 bits of (x-1)|(y-1): agrees on all \
+             {count} cells",
+    differs: "closed form DIFFERS at ({row}, {column}): searched {value}, formula {closed}",
+    beyond: "piles above {limit}: cells from the closed form SG(x, y) = number of trailing 1 \
+             bits of (x-1)|(y-1), proven against the search up to 64 in the tests",
+    notes: &["0 (white) exactly when x and y are both odd; otherwise SG(x, y) = 1 + \
+              SG(ceil(x/2), ceil(y/2))"],
+};

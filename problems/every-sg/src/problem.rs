@@ -33,8 +33,7 @@ impl Problem for EverySg {
     /// Euclid's game itself, g(x, y) by the model's rules (Every-SG plays it by step counts, but
     /// its Grundy values are the component game's: a zero exactly where a pile is 0 or the
     /// piles differ and the larger is below φ times the smaller).
-    const MODEL_TABLE: Option<workbench::ModelTable> =
-        Some(workbench::ModelTable::plane::<crate::model::Rules>());
+    const TABLE: Option<workbench::Table> = Some(workbench::Table::plane::<crate::model::Rules>());
 
     /// `Small`: 1–3 tests of 1–4 subgames with piles up to 40 (some up to 8, where ties of the
     /// largest step are common); `Max`: the judge's limits (100 tests of 1000 subgames, piles

@@ -3,9 +3,10 @@
 //! model.
 
 use sg_core::Solver;
-use workbench::grid::{Args, Cell, Grid};
+use workbench::grid::Cell;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, Limits, Problem};
+use workbench::table::{Axis, Frame, Rows, Sheet, Start};
+use workbench::{Bench, Limits, Problem, Table};
 
 use crate::{FIBONACCI, Input, is_fibonacci, model};
 
@@ -55,69 +56,68 @@ impl Problem for FibonacciNim {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }
 
-    const TABLE_OPTIONS: &'static str = "--n A..B: first heaps (default 1..100, B at most 400)";
+    const TABLE: Option<Table> = Some(Table::new(
+        "--n A..B: first heaps (default 1..100, B at most 400)",
+        &[],
+        Rows::Named { label: "", keys: &["g(n, n − 1)", "lost"] },
+        Axis::range("n", (1, 100))
+            .least(1, "--n starts at 1: a heap of 0 is no game")
+            .most(400, "--n ends at most at {most} (every cell is searched)"),
+        &Start(FirstPositions::new),
+    ));
+}
 
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
+/// `grundy table fibonacci-nim --n A..B` (B at most 400: the search visits about B³/6 takes):
+/// for each first heap `n`, the Grundy value of the first player's position `(n, n − 1)`
+/// searched by the model, and whether it is lost (1 where `g = 0`), with a note checking the
+/// closed form "lost iff n is a Fibonacci number".
+struct FirstPositions {
+    solver: Solver<model::Rules>,
+    /// The first heap where the closed form differs from the search.
+    differs: Option<u64>,
+}
+
+impl FirstPositions {
+    /// A sheet with an empty search.
+    fn new(_: &Frame) -> Result<Self, String> {
+        Ok(Self { solver: Solver::new(model::Rules), differs: None })
     }
 }
 
-/// The largest heap the table searches (the search visits about B³/6 takes).
-const TABLE_LIMIT: u64 = 400;
+impl Sheet for FirstPositions {
+    fn cell(&mut self, row: u64, n: u64) -> Cell {
+        let model::Pile { heap, limit } = model::start(n);
+        let g = model::grundy(&mut self.solver, heap, limit);
+        if row == 1 {
+            return Cell::number(u64::from(g == 0));
+        }
+        if (g == 0) != is_fibonacci(n) && self.differs.is_none() {
+            self.differs = Some(n);
+        }
+        Cell::number(g)
+    }
 
-/// `grundy table fibonacci-nim --n A..B`: for each first heap `n`, the Grundy value of the
-/// first player's position `(n, n − 1)` searched by the model, and whether it is lost
-/// (1 where `g = 0`), with a note checking the closed form "lost iff n is a Fibonacci number".
-///
-/// # Errors
-/// Unknown options, a malformed range, `n = 0`, or `B` above 400.
-///
-/// # Complexity
-/// O(B³) takes searched.
-fn table(args: &Args) -> Result<Grid, String> {
-    args.only(&["n"])?;
-    let (low, high) = args.range("n", (1, 100))?;
-    if low == 0 {
-        return Err("--n starts at 1: a heap of 0 is no game".into());
+    fn title(&self, _: &Frame) -> String {
+        "Fibonacci Nim: the first player's position (n, n − 1)".into()
     }
-    if high > TABLE_LIMIT {
-        return Err(format!("--n ends at most at {TABLE_LIMIT} (every cell is searched)"));
-    }
-    let mut solver = Solver::new(model::Rules);
-    let values: Vec<u64> = (low..=high)
-        .map(|n| {
-            let model::Pile { heap, limit } = model::start(n);
-            model::grundy(&mut solver, heap, limit)
-        })
-        .collect();
-    let differ = (low..=high).zip(&values).find(|&(n, &g)| (g == 0) != is_fibonacci(n));
-    let count = high - low + 1;
-    let notes = vec![
-        format!(
-            "every cell searched by the rules ({} positions (heap, limit) of sg-core's engine)",
-            solver.positions_solved()
-        ),
-        match differ {
-            None => format!(
-                "closed form: the first player loses iff n is a Fibonacci number (Zeckendorf): \
-                 agrees on all {count} heaps"
+
+    fn notes(&mut self, frame: &Frame) -> Vec<String> {
+        let count = frame.columns.1 - frame.columns.0 + 1;
+        vec![
+            format!(
+                "every cell searched by the rules ({} positions (heap, limit) of sg-core's \
+                 engine)",
+                self.solver.positions_solved()
             ),
-            Some((n, _)) => {
-                format!("closed form \"lost iff n is a Fibonacci number\" DIFFERS at n = {n}")
-            }
-        },
-    ];
-    Ok(Grid {
-        title: "Fibonacci Nim: the first player's position (n, n − 1)".into(),
-        row_label: String::new(),
-        col_label: "n".into(),
-        row_keys: vec!["g(n, n − 1)".into(), "lost".into()],
-        col_keys: (low..=high).map(|n| n.to_string()).collect(),
-        cells: vec![
-            values.iter().map(|&g| Cell::number(g)).collect(),
-            values.iter().map(|&g| Cell::number(u64::from(g == 0))).collect(),
-        ],
-        notes,
-        ..Default::default()
-    })
+            match self.differs {
+                None => format!(
+                    "closed form: the first player loses iff n is a Fibonacci number \
+                     (Zeckendorf): agrees on all {count} heaps"
+                ),
+                Some(n) => {
+                    format!("closed form \"lost iff n is a Fibonacci number\" DIFFERS at n = {n}")
+                }
+            },
+        ]
+    }
 }

@@ -15,8 +15,7 @@ impl Problem for GrundysGame {
     const JUDGE: &'static str = "CSES 2207";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
     workbench::from_crate!(answer: Vec<bool>);
-    const MODEL_TABLE: Option<workbench::ModelTable> =
-        Some(workbench::ModelTable::line::<crate::model::Rules>());
+    const TABLE: Option<workbench::Table> = Some(workbench::Table::line::<crate::model::Rules>());
 
     /// `Small`: up to 5 heaps of at most 40 (for the model); `Max`: 10^5 heaps up to 10^6,
     /// a tenth of them at most 1222 (where losses are); `N(n)`: `n` heaps likewise.

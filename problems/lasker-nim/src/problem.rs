@@ -15,8 +15,8 @@ impl Problem for LaskerNim {
     const JUDGE: &'static str = "HDU 3032";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 32 };
     workbench::from_crate!(answer: Vec<bool>);
-    const MODEL_TABLE: Option<workbench::ModelTable> =
-        Some(workbench::ModelTable::line::<crate::model::HeapRules>());
+    const TABLE: Option<workbench::Table> =
+        Some(workbench::Table::line::<crate::model::HeapRules>());
 
     /// `Small`: up to 3 tests of up to 5 heaps below 40 (for the model); `Max`: the kit's
     /// largest input (one test of 900000 heaps and 99 of up to 1000, heaps below 2^31);

@@ -5,7 +5,7 @@ use sg_core::loopy::search::LoopySolver;
 use sg_core::loopy::{Digraph, Outcome, Value};
 use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Problem};
+use workbench::{Bench, CppFigures, Hostile, Limits, MemoryRule, Problem, Table};
 
 use crate::model::{Rules, outcome};
 use crate::{Board, GraphTest, Input};
@@ -133,12 +133,10 @@ impl Problem for LoopyDagGame {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }
 
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
-    }
-
-    const TABLE_OPTIONS: &'static str =
-        "--edges U-V,U-V,… (U moves to V; default: a small graph with draws), --vertices N";
+    const TABLE: Option<Table> = Some(Table::own(
+        "--edges U-V,U-V,… (U moves to V; default: a small graph with draws), --vertices N",
+        table,
+    ));
 }
 
 /// The shape that costs the labelling most for its size: two towers `A` and `B` of `levels`

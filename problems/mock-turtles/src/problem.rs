@@ -3,9 +3,10 @@
 
 use sg_core::Solver;
 use sg_core::coin_turning::{self, Coins, mock_turtles};
-use workbench::grid::{Args, Cell, Grid};
+use workbench::grid::Cell;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, Limits, Problem};
+use workbench::table::{Axis, Frame, Rows, Sheet, Start};
+use workbench::{Bench, Limits, Problem, Table};
 
 use crate::Input;
 
@@ -75,68 +76,73 @@ impl Problem for MockTurtles {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }
 
-    const TABLE_OPTIONS: &'static str =
-        "--upto N: single heads at coins 0..=N (default 31, at most 1023)";
-
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
-    }
+    const TABLE: Option<Table> = Some(Table::new(
+        "--upto N: single heads at coins 0..=N (default 31, at most 1023)",
+        &[],
+        Rows::Named { label: "g", keys: &["g(x)"] },
+        Axis::upto("upto", "x", 0, 31).most(1023, "--upto is at most {most}"),
+        &Start(SingleHeads::new),
+    ));
 }
 
 /// The most coins the table searches whole configurations for.
 const TABLE_SEARCH_LIMIT: u64 = 12;
 
-/// `grundy table mock-turtles --upto N`: the value of a single head at coins `0..=N` (default
-/// 31, at most 1023). Up to [`TABLE_SEARCH_LIMIT`] each value is searched by sg-core's engine
-/// over coin configurations, beyond by the mex recursion; a note checks the odious closed form.
-///
-/// # Errors
-/// Unknown options or `N` above 1023.
-///
-/// # Complexity
-/// O(2^min(N, 12) · 12³) for the search plus O(N³) for the recursion.
-fn table(args: &Args) -> Result<Grid, String> {
-    args.only(&["upto"])?;
-    let upto = args.number("upto", 31)?;
-    if upto > 1023 {
-        return Err("--upto is at most 1023".into());
-    }
-    let recursion = coin_turning::single_coin_values(&coin_turning::MockTurtles, upto as u32 + 1);
-    let mut solver = Solver::new(Coins(coin_turning::MockTurtles));
-    let mut differ = None;
-    let cells = (0..=upto)
-        .map(|x| {
-            let value = if x < TABLE_SEARCH_LIMIT {
-                solver.grundy(&(1 << x))
-            } else {
-                recursion[x as usize]
-            };
-            if u128::from(value) != mock_turtles(x) && differ.is_none() {
-                differ = Some(x);
-            }
-            Cell::number(value)
+/// `grundy table mock-turtles --upto N`: the value of a single head at coins `0..=N`. Up to
+/// [`TABLE_SEARCH_LIMIT`] each value is searched by sg-core's engine over coin configurations,
+/// beyond by the mex recursion; a note checks the odious closed form. O(2^min(N, 12) · 12³)
+/// for the search plus O(N³) for the recursion.
+struct SingleHeads {
+    /// The mex recursion's values of coins `0..=N`.
+    recursion: Vec<u64>,
+    solver: Solver<Coins<coin_turning::MockTurtles>>,
+    /// The first coin where the closed form differs.
+    differs: Option<u64>,
+}
+
+impl SingleHeads {
+    /// The recursion's values for the frame's coins, and an empty search.
+    fn new(frame: &Frame) -> Result<Self, String> {
+        let upto = frame.columns.1 as u32;
+        Ok(Self {
+            recursion: coin_turning::single_coin_values(&coin_turning::MockTurtles, upto + 1),
+            solver: Solver::new(Coins(coin_turning::MockTurtles)),
+            differs: None,
         })
-        .collect();
-    let mut notes = vec![format!(
-        "coins below {TABLE_SEARCH_LIMIT}: searched over whole configurations ({} positions); \
-         beyond: the mex over turning up to two coins to the left",
-        solver.positions_solved()
-    )];
-    notes.push(match differ {
-        None => format!(
-            "closed form g(x) = 2x + [popcount(x) even] (odious numbers): agrees on all {} coins",
-            upto + 1
-        ),
-        Some(x) => format!("closed form DIFFERS at coin {x}"),
-    });
-    Ok(Grid {
-        title: "Mock Turtles: the value of a single head at coin x".into(),
-        row_label: "g".into(),
-        col_label: "x".into(),
-        row_keys: vec!["g(x)".into()],
-        col_keys: (0..=upto).map(|x| x.to_string()).collect(),
-        cells: vec![cells],
-        notes,
-        ..Default::default()
-    })
+    }
+}
+
+impl Sheet for SingleHeads {
+    fn cell(&mut self, _: u64, x: u64) -> Cell {
+        let value = if x < TABLE_SEARCH_LIMIT {
+            self.solver.grundy(&(1 << x))
+        } else {
+            self.recursion[x as usize]
+        };
+        if u128::from(value) != mock_turtles(x) && self.differs.is_none() {
+            self.differs = Some(x);
+        }
+        Cell::number(value)
+    }
+
+    fn title(&self, _: &Frame) -> String {
+        "Mock Turtles: the value of a single head at coin x".into()
+    }
+
+    fn notes(&mut self, frame: &Frame) -> Vec<String> {
+        let mut notes = vec![format!(
+            "coins below {TABLE_SEARCH_LIMIT}: searched over whole configurations ({} \
+             positions); beyond: the mex over turning up to two coins to the left",
+            self.solver.positions_solved()
+        )];
+        notes.push(match self.differs {
+            None => format!(
+                "closed form g(x) = 2x + [popcount(x) even] (odious numbers): agrees on all {} \
+                 coins",
+                frame.columns.1 + 1
+            ),
+            Some(x) => format!("closed form DIFFERS at coin {x}"),
+        });
+        notes
+    }
 }

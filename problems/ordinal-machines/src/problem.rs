@@ -2,9 +2,10 @@
 //! the trait that ties them to the reader, the solutions and the model.
 
 use sg_core::ordinal::Ordinal;
-use workbench::grid::{Args, Cell, Grid};
+use workbench::grid::Cell;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, Limits, Problem};
+use workbench::table::{Axis, Frame, Parameter, Rows, Sheet, Start};
+use workbench::{Bench, Limits, Problem, Table};
 
 use crate::{Input, Machine, grundy};
 
@@ -84,55 +85,70 @@ impl Problem for OrdinalMachines {
         Some(|input| Ok(format!("{}\n", crate::explain(input))))
     }
 
-    const TABLE_OPTIONS: &'static str = "--c A..B --a A..B --b N (default 0..6, 0..10, 3)";
+    const TABLE: Option<Table> = Some(Table::new(
+        "--c A..B --a A..B --b N (default 0..6, 0..10, 3)",
+        &[Parameter::new("b", 3)],
+        Rows::Axis(Axis::range("c", (0, 6))),
+        Axis::range("a", (0, 10)),
+        &Start(Ordinals::new),
+    ));
+}
 
-    /// The Grundy values of `(a, b, c)` for `c` in `--c` (rows) and `a` in `--a` (columns) at a
-    /// fixed `--b`; defaults `--c 0..6 --a 0..10 --b 3`. A cell's shade grows with its ordinal
-    /// (0 is white). Refuses unknown or malformed options, more than a million cells, or a
-    /// value that does not fit.
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
+/// `grundy table ordinal-machines`: the Grundy values of `(a, b, c)` for `c` in `--c` (rows)
+/// and `a` in `--a` (columns) at a fixed `--b`. A cell's shade grows with its ordinal (0 is
+/// white). O(cells · log cells).
+struct Ordinals {
+    /// The values, row by row from the first `c` and `a` shown.
+    values: Vec<Vec<Ordinal>>,
+    /// The first `c` and `a` shown.
+    first: (u64, u64),
+    /// The distinct non-zero values, increasing: a value's shade is 1 + its rank.
+    distinct: Vec<Ordinal>,
+}
+
+impl Ordinals {
+    /// Every value of the frame, and their ranks.
+    ///
+    /// # Errors
+    /// More than a million cells, or a value that does not fit.
+    fn new(frame: &Frame) -> Result<Self, String> {
+        let ((c0, c1), (a0, a1), b) = (frame.rows, frame.columns, frame.parameter("b"));
+        let cells = frame.cells();
+        if cells > 1_000_000 {
+            return Err(format!("{cells} cells is too many for a printed table (at most 10^6)"));
+        }
+        let mut values = Vec::new();
+        for c in c0..=c1 {
+            let row: Option<Vec<Ordinal>> = (a0..=a1).map(|a| grundy(a, b, c)).collect();
+            values.push(row.ok_or(format!("a = {a1} with even c has a value beyond 64 bits"))?);
+        }
+        // Shade = 1 + rank among the distinct non-zero values: increasing, and exact at any size.
+        let mut distinct: Vec<Ordinal> =
+            values.iter().flatten().filter(|v| !v.is_zero()).cloned().collect();
+        distinct.sort_unstable();
+        distinct.dedup();
+        Ok(Self { values, first: (c0, a0), distinct })
     }
 }
 
-/// [`OrdinalMachines::table`], in O(cells · log cells).
-fn table(args: &Args) -> Result<Grid, String> {
-    args.only(&["c", "a", "b"])?;
-    let (c0, c1) = args.range("c", (0, 6))?;
-    let (a0, a1) = args.range("a", (0, 10))?;
-    let b = args.number("b", 3)?;
-    let cells = (c1 - c0).saturating_add(1).saturating_mul((a1 - a0).saturating_add(1));
-    if cells > 1_000_000 {
-        return Err(format!("{cells} cells is too many for a printed table (at most 10^6)"));
+impl Sheet for Ordinals {
+    fn cell(&mut self, c: u64, a: u64) -> Cell {
+        let v = &self.values[(c - self.first.0) as usize][(a - self.first.1) as usize];
+        let shade = match self.distinct.binary_search(v) {
+            Ok(rank) if !v.is_zero() => 1 + rank as u64,
+            _ => 0,
+        };
+        Cell { text: v.to_string(), shade }
     }
-    let mut values = Vec::new();
-    for c in c0..=c1 {
-        let row: Option<Vec<Ordinal>> = (a0..=a1).map(|a| grundy(a, b, c)).collect();
-        values.push(row.ok_or(format!("a = {a1} with even c has a value beyond 64 bits"))?);
+
+    fn title(&self, frame: &Frame) -> String {
+        format!("ordinal machines: Grundy value of (a, b = {}, c)", frame.parameter("b"))
     }
-    // Shade = 1 + rank among the distinct non-zero values: increasing, and exact at any size.
-    let mut distinct: Vec<&Ordinal> = values.iter().flatten().filter(|v| !v.is_zero()).collect();
-    distinct.sort_unstable();
-    distinct.dedup();
-    let shade = |v: &Ordinal| match distinct.binary_search(&v) {
-        Ok(rank) if !v.is_zero() => 1 + rank as u64,
-        _ => 0,
-    };
-    let cells = values
-        .iter()
-        .map(|row| row.iter().map(|v| Cell { text: v.to_string(), shade: shade(v) }).collect())
-        .collect();
-    Ok(Grid {
-        title: format!("ordinal machines: Grundy value of (a, b = {b}, c)"),
-        row_label: "c".into(),
-        col_label: "a".into(),
-        row_keys: (c0..=c1).map(|c| c.to_string()).collect(),
-        col_keys: (a0..=a1).map(|a| a.to_string()).collect(),
-        cells,
-        notes: vec![
+
+    fn notes(&mut self, _: &Frame) -> Vec<String> {
+        vec![
             "c = 0: a;  c = 1: a if a < b, else ω+(a−b)".into(),
             "c = 2m: ω·m+a+1;  c = 2m+1: ω·m+a+1 if a < b, else ω·(m+1)+(a−b)".into(),
-        ],
-        ..Default::default()
-    })
+        ]
+    }
 }

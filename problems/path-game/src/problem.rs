@@ -2,9 +2,11 @@
 //! and the trait that ties them to the reader, the solution and the model.
 
 use sg_core::Solver;
-use workbench::grid::{Args, Cell, Grid};
+use sg_core::law::Certificate;
+use workbench::grid::Cell;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
+use workbench::table::{Axis, Frame, Rows, Sheet, Start};
+use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem, Table};
 
 use crate::model::{self, Rules};
 use crate::runs::{RunValues, run_board};
@@ -72,15 +74,13 @@ impl Problem for PathGame {
         }]
     }
 
-    const TABLE_OPTIONS: &'static str =
-        "--upto N: runs of up to N columns (default 63, enough for --law)";
-
-    /// `grundy table path-game [--upto N]`: every run value `G(left, n, right)` by mex for
-    /// `n ≤ N`, checked against the board model and the closed form, with the Guy–Smith
-    /// certificate of the row-row period.
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(run_values_grid(args))
-    }
+    const TABLE: Option<Table> = Some(Table::new(
+        "--upto N: runs of up to N columns (default 63, enough for --law)",
+        &[],
+        Rows::Named { label: "sides", keys: &PAIR_KEYS },
+        Axis::upto("upto", "n", 0, 63).most(SHOWN_MAX, "--upto is at most {most}"),
+        &Start(Runs::new),
+    ));
 }
 
 /// The longest run `grundy table path-game` shows.
@@ -88,6 +88,33 @@ const SHOWN_MAX: u64 = 200;
 
 /// The longest run the board model checks in `grundy table path-game` (3^n boards each).
 const MODEL_CHECK_MAX: u64 = 6;
+
+/// The nine side pairs `(left, right)`, the table's rows, in the order of [`PAIR_KEYS`].
+const PAIRS: [(Side, Side); 9] = {
+    let [e, t, b] = Side::ALL;
+    [(e, e), (e, t), (e, b), (t, e), (t, t), (t, b), (b, e), (b, t), (b, b)]
+};
+
+/// The rows' keys, `left|right`.
+const PAIR_KEYS: [&str; 9] = [
+    "edge|edge",
+    "edge|top",
+    "edge|bottom",
+    "top|edge",
+    "top|top",
+    "top|bottom",
+    "bottom|edge",
+    "bottom|top",
+    "bottom|bottom",
+];
+
+/// The row|row pairs, whose period Guy–Smith certifies.
+const ROW_ROW: [(Side, Side); 4] = [
+    (Side::Top, Side::Top),
+    (Side::Top, Side::Bottom),
+    (Side::Bottom, Side::Top),
+    (Side::Bottom, Side::Bottom),
+];
 
 /// A side as a word for the grid's row keys.
 fn side_name(side: Side) -> &'static str {
@@ -98,111 +125,99 @@ fn side_name(side: Side) -> &'static str {
     }
 }
 
-/// `G(left, n, right)` for the nine side pairs (rows) and run lengths `0..=N` (columns; `--upto`,
-/// default 63 (64 values, so that `--law` has the evidence it asks for), at most [`SHOWN_MAX`]), by mex over the splitting rule ([`RunValues`]). Notes
+/// `grundy table path-game [--upto N]`: `G(left, n, right)` for the nine side pairs (rows)
+/// and run lengths `0..=N` (columns; default 63, 64 values, so that `--law` has the evidence
+/// it asks for; at most [`SHOWN_MAX`]), by mex over the splitting rule ([`RunValues`]). Notes
 /// check the cells against the board model (the flood-fill rules, for `n ≤`
 /// [`MODEL_CHECK_MAX`]) and the closed form, and certify the row-row period by Guy–Smith. A run
-/// of length 0 between opposite rows is a diagonal, not a position (`-`).
-///
-/// # Errors
-/// Unknown options, or `N` above [`SHOWN_MAX`].
-///
-/// # Complexity
-/// O(9·N²) for the values, plus the board searches (3^6 boards at most per pair).
-fn run_values_grid(args: &Args) -> Result<Grid, String> {
-    args.only(&["upto"])?;
-    let upto = args.number("upto", 63)?;
-    if upto > SHOWN_MAX {
-        return Err(format!("--upto is at most {SHOWN_MAX}"));
+/// of length 0 between opposite rows is a diagonal, not a position (`-`). O(9·N²) for the
+/// values, plus the board searches (3^6 boards at most per pair).
+struct Runs {
+    values: RunValues,
+    solver: Solver<Rules>,
+    /// Cells checked against the board model, and the first that differs.
+    by_model: (usize, Option<(Side, u64, Side)>),
+    /// Cells checked against the closed form, and the first that differs.
+    by_formula: (usize, Option<(Side, u64, Side)>),
+    /// The Guy–Smith certificate of the row|row period, or why there is none.
+    proven: Result<(), String>,
+}
+
+impl Runs {
+    /// The run values up to the frame's longest run (at least 6, for Guy–Smith), and the
+    /// certificate.
+    fn new(frame: &Frame) -> Result<Self, String> {
+        let values = RunValues::new(frame.columns.1.max(6) as usize);
+        let proven = values.guy_smith(&ROW_ROW, 1, 2).map_err(|e| format!("{e:?}"));
+        let solver = Solver::new(Rules);
+        Ok(Self { values, solver, by_model: (0, None), by_formula: (0, None), proven })
     }
-    let values = RunValues::new(upto.max(6) as usize);
-    let pairs: Vec<(Side, Side)> =
-        Side::ALL.iter().flat_map(|&l| Side::ALL.iter().map(move |&r| (l, r))).collect();
-    let is_position = |l: Side, n: u64, r: Side| !(n == 0 && l != Side::Edge && r.forbids(l));
-    let mut solver = Solver::new(Rules);
-    let (mut by_model, mut model_differs) = (0, None);
-    let (mut by_formula, mut formula_differs) = (0, None);
-    let cells: Vec<Vec<Cell>> = pairs
-        .iter()
-        .map(|&(l, r)| {
-            (0..=upto)
-                .map(|n| {
-                    if !is_position(l, n, r) {
-                        return Cell { text: "-".into(), shade: 0 };
-                    }
-                    let g = values.get(l, n as usize, r);
-                    // The empty board (edge, 0, edge) is no board for the model.
-                    if n <= MODEL_CHECK_MAX {
-                        if let Some(board) = model::Board::new(&run_board(l, n as usize, r)) {
-                            by_model += 1;
-                            if solver.grundy(&board) != g && model_differs.is_none() {
-                                model_differs = Some((l, n, r));
-                            }
-                        }
-                    }
-                    by_formula += 1;
-                    if crate::run_grundy(l, n, r) != g && formula_differs.is_none() {
-                        formula_differs = Some((l, n, r));
-                    }
-                    Cell::number(g)
-                })
-                .collect()
-        })
-        .collect();
-    let verdict = |count: usize, differs: Option<(Side, u64, Side)>| match differs {
-        None => format!("agrees on all {count}"),
-        Some((l, n, r)) => {
-            format!("DIFFERS at {}|{} n = {n}", side_name(l), side_name(r))
+}
+
+impl Sheet for Runs {
+    fn cell(&mut self, row: u64, n: u64) -> Cell {
+        let (l, r) = PAIRS[row as usize];
+        if n == 0 && l != Side::Edge && r.forbids(l) {
+            return Cell { text: "-".into(), shade: 0 };
         }
-    };
-    let row_row = [
-        (Side::Top, Side::Top),
-        (Side::Top, Side::Bottom),
-        (Side::Bottom, Side::Top),
-        (Side::Bottom, Side::Bottom),
-    ];
-    let mut notes = vec![
-        format!(
-            "cells by mex over the splitting rule; the board model (flood-fill rules) for n <= \
-             {MODEL_CHECK_MAX}: {}",
-            verdict(by_model, model_differs)
-        ),
-        format!(
-            "closed form (edge|edge, row X|X: n mod 2; edge|row: n; X|Y: (n+1) mod 2): {}",
-            verdict(by_formula, formula_differs)
-        ),
-    ];
-    let proven = values.guy_smith(&row_row, 1, 2);
-    notes.push(match &proven {
-        Ok(()) => "row|row pairs: period 2 from n = 1, proven by Guy-Smith from n <= 6".into(),
-        Err(e) => format!("row|row pairs: no Guy-Smith certificate ({e:?})"),
-    });
-    // The same proof, for `--law` to call the row|row laws proven.
-    let certified = match proven {
-        Ok(()) => row_row
+        let g = self.values.get(l, n as usize, r);
+        // The empty board (edge, 0, edge) is no board for the model.
+        if n <= MODEL_CHECK_MAX {
+            if let Some(board) = model::Board::new(&run_board(l, n as usize, r)) {
+                self.by_model.0 += 1;
+                if self.solver.grundy(&board) != g && self.by_model.1.is_none() {
+                    self.by_model.1 = Some((l, n, r));
+                }
+            }
+        }
+        self.by_formula.0 += 1;
+        if crate::run_grundy(l, n, r) != g && self.by_formula.1.is_none() {
+            self.by_formula.1 = Some((l, n, r));
+        }
+        Cell::number(g)
+    }
+
+    fn title(&self, _: &Frame) -> String {
+        "PathGame: G(left, n, right) of a run of n all-white columns".into()
+    }
+
+    fn notes(&mut self, _: &Frame) -> Vec<String> {
+        let verdict = |(count, differs): (usize, Option<(Side, u64, Side)>)| match differs {
+            None => format!("agrees on all {count}"),
+            Some((l, n, r)) => format!("DIFFERS at {}|{} n = {n}", side_name(l), side_name(r)),
+        };
+        vec![
+            format!(
+                "cells by mex over the splitting rule; the board model (flood-fill rules) for n \
+                 <= {MODEL_CHECK_MAX}: {}",
+                verdict(self.by_model)
+            ),
+            format!(
+                "closed form (edge|edge, row X|X: n mod 2; edge|row: n; X|Y: (n+1) mod 2): {}",
+                verdict(self.by_formula)
+            ),
+            match &self.proven {
+                Ok(()) => {
+                    "row|row pairs: period 2 from n = 1, proven by Guy-Smith from n <= 6".into()
+                }
+                Err(e) => format!("row|row pairs: no Guy-Smith certificate ({e})"),
+            },
+        ]
+    }
+
+    /// The Guy–Smith proof of the notes, for `--law` to call the row|row laws proven.
+    fn certified(&mut self, _: &Frame) -> Vec<(String, Certificate)> {
+        if self.proven.is_err() {
+            return Vec::new();
+        }
+        let certificate = || Certificate::Period {
+            preperiod: 1,
+            period: 2,
+            by: "the Guy–Smith test on the splitting rule (t = 1, k = 2)".into(),
+        };
+        ROW_ROW
             .iter()
-            .map(|&(l, r)| {
-                let certificate = sg_core::law::Certificate::Period {
-                    preperiod: 1,
-                    period: 2,
-                    by: "the Guy–Smith test on the splitting rule (t = 1, k = 2)".into(),
-                };
-                (format!("{}|{}", side_name(l), side_name(r)), certificate)
-            })
-            .collect(),
-        Err(_) => Vec::new(),
-    };
-    Ok(Grid {
-        title: "PathGame: G(left, n, right) of a run of n all-white columns".into(),
-        row_label: "sides".into(),
-        col_label: "n".into(),
-        row_keys: pairs
-            .iter()
-            .map(|&(l, r)| format!("{}|{}", side_name(l), side_name(r)))
-            .collect(),
-        col_keys: (0..=upto).map(|n| n.to_string()).collect(),
-        cells,
-        notes,
-        certified,
-    })
+            .map(|&(l, r)| (format!("{}|{}", side_name(l), side_name(r)), certificate()))
+            .collect()
+    }
 }

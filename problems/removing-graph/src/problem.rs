@@ -1,9 +1,8 @@
 //! Removing Graph for the workbench: the generator, the benchmarks, and the trait that ties
 //! them to the reader, the solutions, the model, the explainer and the table.
 
-use workbench::grid::{Args, Grid};
 use workbench::random::{Rng, Size};
-use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem};
+use workbench::{Bench, CppFigures, Limits, MemoryRule, Problem, Table};
 
 use crate::Input;
 
@@ -76,11 +75,7 @@ impl Problem for RemovingGraph {
         Some(|input| Ok(format!("{}\n", crate::explain(input)?)))
     }
 
-    const TABLE_OPTIONS: &'static str = "--l L --r R (required), --upto N (default 30)";
-
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(crate::table::table(args))
-    }
+    const TABLE: Option<Table> = Some(crate::table::TABLE);
 }
 
 /// `n` vertices in cycles of 3 to 40 (around `l + r = 20`), the last one taking what is left,

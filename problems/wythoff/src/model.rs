@@ -10,8 +10,12 @@ use crate::Input;
 #[derive(Debug, Clone, Copy, Default)]
 pub struct WythoffRules;
 
-/// The pair with the smaller pile first (the piles are interchangeable).
-fn sorted(a: u64, b: u64) -> (u64, u64) {
+/// The pair with the smaller pile first (the piles are interchangeable): the position the
+/// search stores.
+///
+/// # Complexity
+/// O(1).
+pub fn sorted(a: u64, b: u64) -> (u64, u64) {
     (a.min(b), a.max(b))
 }
 

@@ -1,10 +1,9 @@
 //! Wythoff's game for the workbench: the generator, the benchmarks, the table, and the trait
 //! that ties them to the reader, the solutions and the model.
 
-use sg_core::Solver;
-use workbench::grid::{Args, Cell, Grid};
 use workbench::random::{Rng, Size};
-use workbench::{Bench, Limits, Problem};
+use workbench::table::{Axis, Closed, Rows, Searched};
+use workbench::{Bench, Limits, Problem, Table};
 
 use crate::{Input, lower, model};
 
@@ -76,93 +75,31 @@ impl Problem for Wythoff {
         Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
     }
 
-    const TABLE_OPTIONS: &'static str =
-        "--a A..B --b C..D: piles (default 0..31 each, at most 256 values)";
-
-    fn table(args: &Args) -> Option<Result<Grid, String>> {
-        Some(table(args))
-    }
+    const TABLE: Option<Table> = Some(Table::new(
+        "--a A..B --b C..D: piles (default 0..31 each, at most 256 values)",
+        &[],
+        Rows::Axis(Axis::range("a", (0, 31)).span(256)),
+        Axis::range("b", (0, 31)).span(256),
+        &SEARCHED,
+    ));
 }
 
-/// The largest pile the table searches by the model; beyond it the cells show the outcome by
-/// the closed form.
-const TABLE_SEARCH_LIMIT: u64 = 128;
-
-/// `grundy table wythoff --a A..B --b C..D`: rows `a`, columns `b` (at most 256 of each,
-/// default `0..31`). Up to piles of [`TABLE_SEARCH_LIMIT`] each cell is the Grundy value found by
-/// the engine's search of the rules, and a note checks the closed form's P-positions against
-/// its zeros; beyond, each cell is `0` for a loss and `N` for a win, by the closed form.
-///
-/// # Errors
-/// Unknown options, malformed ranges, or more than 256 rows or columns.
-///
-/// # Complexity
-/// O(M³) for the search with `M = max(B, D)`, else O(cells · 64).
-fn table(args: &Args) -> Result<Grid, String> {
-    args.only(&["a", "b"])?;
-    let (rows, cols) = (args.range("a", (0, 31))?, args.range("b", (0, 31))?);
-    for (key, (low, high)) in [("a", rows), ("b", cols)] {
-        if high - low >= 256 {
-            return Err(format!("--{key} spans at most 256 values in one table"));
-        }
-    }
-    let searched = rows.1.max(cols.1) <= TABLE_SEARCH_LIMIT;
-    let mut solver = Solver::new(model::WythoffRules);
-    let mut differ = None;
-    let cells: Vec<Vec<Cell>> = (rows.0..=rows.1)
-        .map(|a| {
-            (cols.0..=cols.1)
-                .map(|b| {
-                    let lost = crate::is_lost(a, b);
-                    if !searched {
-                        return if lost {
-                            Cell::number(0)
-                        } else {
-                            Cell { text: "N".into(), shade: 1 }
-                        };
-                    }
-                    let value = model::grundy(&mut solver, a, b);
-                    if (value == 0) != lost && differ.is_none() {
-                        differ = Some((a, b, value));
-                    }
-                    Cell::number(value)
-                })
-                .collect()
-        })
-        .collect();
-    let count = (rows.1 - rows.0 + 1) * (cols.1 - cols.0 + 1);
-    let mut notes = Vec::new();
-    if searched {
-        notes.push(format!(
-            "every cell searched by the rules ({} positions of sg-core's engine)",
-            solver.positions_solved()
-        ));
-        notes.push(match differ {
-            None => format!(
-                "closed form: value 0 exactly at (floor(k*phi), floor(k*phi) + k) and its mirror \
-                 — agrees on all {count} cells"
-            ),
-            Some((a, b, v)) => format!("closed form DIFFERS at ({a}, {b}): searched value {v}"),
-        });
-    } else {
-        notes.push(format!(
-            "piles above {TABLE_SEARCH_LIMIT}: 0 = lost, N = won, by the closed form (proven \
-             against the search and the mex construction in the tests)"
-        ));
-    }
-    notes.push(
-        "the zeros lie on two lines of slopes phi and 1/phi; each row, column and diagonal holds \
-         exactly one"
-            .into(),
-    );
-    Ok(Grid {
-        title: "Wythoff's game: Grundy value of piles (a, b)".into(),
-        row_label: "a".into(),
-        col_label: "b".into(),
-        row_keys: (rows.0..=rows.1).map(|a| a.to_string()).collect(),
-        col_keys: (cols.0..=cols.1).map(|b| b.to_string()).collect(),
-        cells,
-        notes,
-        ..Default::default()
-    })
-}
+/// `grundy table wythoff --a A..B --b C..D`: rows `a`, columns `b`. Up to piles of 128 each
+/// cell is the Grundy value found by the engine's search of the rules, and a note checks the
+/// closed form's P-positions against its zeros; beyond, each cell is `0` for a loss and `N` for
+/// a win, by the closed form. The search is O(M³) with `M = max(B, D)`, the closed form
+/// O(cells · 64).
+const SEARCHED: Searched<model::WythoffRules> = Searched {
+    title: "Wythoff's game: Grundy value of piles (a, b)",
+    rules: model::WythoffRules::default,
+    position: model::sorted,
+    limit: 128,
+    closed: Closed::Lost(crate::is_lost),
+    agrees: "closed form: value 0 exactly at (floor(k*phi), floor(k*phi) + k) and its mirror — \
+             agrees on all {count} cells",
+    differs: "closed form DIFFERS at ({row}, {column}): searched value {value}",
+    beyond: "piles above {limit}: 0 = lost, N = won, by the closed form (proven against the \
+             search and the mex construction in the tests)",
+    notes: &["the zeros lie on two lines of slopes phi and 1/phi; each row, column and diagonal \
+              holds exactly one"],
+};

@@ -1,11 +1,11 @@
 //! `grundy table SLUG` for the problems whose model is one game over integers
-//! (`Problem::MODEL_TABLE`): a table with no code of the problem's own, the values of the
-//! model's rules, and `--law` stating the law the crate doc proves.
+//! (`Problem::TABLE` as `Table::line`): a table with no code of the problem's own, the values
+//! of the model's rules, and `--law` stating the law the crate doc proves.
 
 use grundy::commands::table::make;
 use grundy::registry::PROBLEMS;
 
-/// The problems whose table is their model's (`workbench::ModelTable`).
+/// The problems whose table is their model's (`workbench::Table::line` and its kin).
 const MODEL_TABLES: [&str; 4] = ["bash-game", "every-sg", "grundys-game", "lasker-nim"];
 
 fn words(list: &[&str]) -> Vec<String> {
