@@ -5,8 +5,8 @@
 //! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
 //! solution and the judge path to it on thousands of generated inputs.
 
-use sg_core::game::NimRules;
-use sg_core::{Outcome, Solver};
+use sg_core::game::{NimRules, Take};
+use sg_core::{Moves, Outcome, Solver};
 
 use crate::{Input, Move, Reply};
 
@@ -18,7 +18,8 @@ pub fn reply(solver: &mut Solver<NimRules>, heaps: &[u64]) -> Reply {
     let mut moves = Vec::new();
     for (i, &from) in heaps.iter().enumerate() {
         for to in 0..from {
-            if solver.outcome(&NimRules::after(heaps, i, to)) == Outcome::Lose {
+            let after = NimRules.parts(NimRules.play(&heaps.to_vec(), &Take { heap: i, to }));
+            if solver.outcome_of_sum(&after) == Outcome::Lose {
                 moves.push(Move { from, to });
             }
         }

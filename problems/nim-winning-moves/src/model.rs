@@ -5,8 +5,8 @@
 //! This is the brute force: the differential test (`tests/problem.rs`) holds the fast
 //! solution and the judge path to it on thousands of generated inputs.
 
-use sg_core::game::NimRules;
-use sg_core::{Outcome, Solver};
+use sg_core::game::{NimRules, Take};
+use sg_core::{Moves, Outcome, Solver};
 
 use crate::Input;
 
@@ -18,7 +18,8 @@ pub fn winning_moves(solver: &mut Solver<NimRules>, heaps: &[u64]) -> u64 {
     let mut count = 0;
     for (i, &h) in heaps.iter().enumerate() {
         for to in 0..h {
-            count += u64::from(solver.outcome(&NimRules::after(heaps, i, to)) == Outcome::Lose);
+            let after = NimRules.parts(NimRules.play(&heaps.to_vec(), &Take { heap: i, to }));
+            count += u64::from(solver.outcome_of_sum(&after) == Outcome::Lose);
         }
     }
     count
