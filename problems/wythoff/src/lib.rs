@@ -33,7 +33,7 @@ use judge::Scanner;
 
 pub mod model;
 #[cfg(feature = "workbench")]
-mod play;
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]

@@ -51,10 +51,6 @@ impl Problem for Wythoff {
         Input { games: (0..lines).map(|_| pair(rng, max_k, high)).collect() }
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![
             Bench {
@@ -107,7 +103,7 @@ fn table(args: &Args) -> Result<Grid, String> {
         }
     }
     let searched = rows.1.max(cols.1) <= TABLE_SEARCH_LIMIT;
-    let mut solver = Solver::new(model::WythoffRules);
+    let mut solver = Solver::new(model::Rules);
     let mut differ = None;
     let cells: Vec<Vec<Cell>> = (rows.0..=rows.1)
         .map(|a| {

@@ -104,7 +104,7 @@ fn independent(name: &str) -> String {
         }
         "nim" => format!("# g(n) = n\n{}", upto(100, (0..=100).collect())),
         "wythoff" => {
-            let mut solver = Solver::new(wythoff::model::WythoffRules);
+            let mut solver = Solver::new(wythoff::model::Rules);
             let mut text =
                 String::from("# wythoff's model (sg-core's engine)\ntable --x 0..15 --y 0..15\n");
             for a in 0..=15 {
