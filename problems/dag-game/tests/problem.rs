@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use dag_game::model::{ChessRules, first_player_wins};
+use dag_game::model::{Rules, first_player_wins};
 use dag_game::{Board, DagGame, Explanation, Input, graph_of};
 use sg_core::Solver;
 use workbench::Problem;
@@ -21,7 +21,7 @@ fn explained_moves_are_confirmed_by_the_model() {
         let input: Input = DagGame::generate(&mut Rng::new(seed), Size::Small);
         let mut explanations = dag_game::explain(&input).into_iter();
         for test in &input.tests {
-            let mut solver = Solver::new(ChessRules { successors: test.successors.clone() });
+            let mut solver = Solver::new(Rules::new(test.successors.iter().cloned()));
             for men in &test.queries {
                 let explanation = explanations.next().unwrap();
                 let wins = first_player_wins(&mut solver, men);
@@ -129,4 +129,13 @@ fn a_long_cycle_is_named_in_one_short_line() {
         "line 1, column 1: in the test starting here, the graph has a cycle of 1000000 \
          vertices: 0 -> 1 -> 2 -> 3 -> 4 -> 5 -> 6 -> 7 -> …; with cycles, see loopy-dag-game"
     );
+}
+
+/// `grundy play dag-game`: from every won position of 1000 random games the perfect player's
+/// move leaves a lost one by the rules, its hints are the model's winning moves, and every
+/// move's words read back.
+#[test]
+fn the_perfect_player_is_proven_against_the_rules() {
+    let checked = workbench::play::check::<DagGame>(1000, 0xda7).unwrap();
+    assert!(checked.won > 0 && checked.lost > 0, "{checked:?}");
 }
