@@ -40,7 +40,7 @@ use judge::{Position, Scanner};
 
 pub mod model;
 #[cfg(feature = "workbench")]
-mod play;
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
