@@ -264,3 +264,12 @@ fn explaining_a_long_path_is_fast() {
         "{explanation:?}"
     );
 }
+
+/// `grundy play hackenbush`: from every won position of 1000 random games the perfect player's
+/// move leaves a lost one by the rules, its hints are the model's winning moves, and every
+/// move's words read back.
+#[test]
+fn the_perfect_player_is_proven_against_the_rules() {
+    let checked = workbench::play::check::<Hackenbush>(1000, 0x3711).unwrap();
+    assert!(checked.won > 0 && checked.lost > 0, "{checked:?}");
+}
