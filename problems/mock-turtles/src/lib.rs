@@ -30,7 +30,7 @@ use sg_core::coin_turning::mock_turtles;
 
 pub mod model;
 #[cfg(feature = "workbench")]
-mod play;
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
