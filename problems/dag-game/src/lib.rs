@@ -39,7 +39,7 @@ use sg_core::csr::{Csr, CycleError};
 mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
-mod play;
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Explanation, explain};

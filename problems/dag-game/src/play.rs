@@ -1,120 +1,73 @@
 //! A Chess Game at the table: chessmen on a graph, a move slides one along an edge (`slide
 //! chessman 1 from 0 to 4`); the perfect player reads each vertex's Grundy value.
 
-use sg_core::Solver;
+use std::rc::Rc;
+
 use sg_core::winning::Listed;
 use workbench::play::words::component;
-use workbench::play::{Part, Play, Shared, Words};
+use workbench::play::{Part, Play, Playable, Start, Words};
 
-use crate::model::{self, ChessRules};
+use crate::model::{Rules, Slide};
 use crate::{DagGame, Input};
 
 /// The most vertices drawn one per line.
 const DRAWN: usize = 16;
 
-/// One test's graph: each vertex's successors (sorted, no repeats) and Grundy value.
-#[derive(Debug)]
-pub struct Graph {
-    successors: Vec<Vec<u32>>,
-    values: Vec<u32>,
+/// One test's graph at the table: the rules (the successor lists) and each vertex's Grundy
+/// value, both shared by every query of the test.
+#[derive(Debug, Clone)]
+pub struct Board {
+    rules: Rules,
+    values: Rc<[u32]>,
 }
 
-/// A position: the graph (shared by every position of a game) and the chessmen's vertices in
-/// query order.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-pub struct Position {
-    graph: Shared<Graph>,
-    men: Vec<u32>,
-}
-
-impl Position {
+impl Board {
     fn value(&self, v: u32) -> u64 {
-        u64::from(self.graph.values[v as usize])
+        u64::from(self.values[v as usize])
     }
 }
 
-/// A move: chessman `man` (0-based, in query order) slides to vertex `to`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Slide {
-    man: usize,
-    to: u32,
-}
+impl Playable for Board {
+    type Rules = Rules;
 
-impl Play for DagGame {
-    type Position = Position;
-    type Move = Slide;
-    type Model = Solver<ChessRules>;
-
-    const SHORT_FORM: &'static str =
-        "the problem's input (a graph has no short form): `grundy play dag-game FILE --test 2`";
-    const MOVE_EXAMPLE: &'static str = "slide chessman 1 from 0 to 4";
-
-    fn positions(input: &Input) -> Result<Vec<Position>, String> {
-        let mut positions = Vec::new();
-        for test in &input.tests {
-            let successors = test.successors.iter().map(|list| {
-                let mut list = list.clone();
-                list.sort_unstable();
-                list.dedup();
-                list
-            });
-            let graph = Shared::new(Graph {
-                successors: successors.collect(),
-                values: crate::board(test).values().to_vec(),
-            });
-            let men =
-                test.queries.iter().map(|men| Position { graph: graph.clone(), men: men.clone() });
-            positions.extend(men);
-        }
-        Ok(positions)
+    fn rules(&self) -> &Rules {
+        &self.rules
     }
-    fn from_words(_: &Words) -> Result<Position, String> {
-        Err("a graph has no short form".into())
-    }
-    fn picture(p: &Position) -> Vec<String> {
-        let g = &p.graph;
-        if g.successors.len() > DRAWN {
-            let edges: usize = g.successors.iter().map(Vec::len).sum();
-            return vec![format!("A graph of {} vertices and {edges} edges.", g.successors.len())];
+    fn picture(&self, _: &Vec<u32>) -> Vec<String> {
+        let n = self.rules.vertex_count();
+        let vertices = 0..n as u32;
+        if n > DRAWN {
+            let edges: usize = vertices.map(|v| self.rules.successors(v).len()).sum();
+            return vec![format!("A graph of {n} vertices and {edges} edges.")];
         }
-        let line = |(v, next): (usize, &Vec<u32>)| {
-            let next: Vec<String> = next.iter().map(u32::to_string).collect();
+        let line = |v: u32| {
+            let next: Vec<String> = self.rules.successors(v).iter().map(u32::to_string).collect();
             let next = if next.is_empty() { "nowhere".into() } else { next.join(", ") };
-            format!("vertex {v} (value {}) -> {next}", g.values[v])
+            format!("vertex {v} (value {}) -> {next}", self.values[v as usize])
         };
-        g.successors.iter().enumerate().map(line).collect()
+        vertices.map(line).collect()
     }
     /// A chessman on `v` is worth `g(v) = mex of its successors' values`.
-    fn parts(p: &Position) -> Vec<Part> {
+    fn parts(&self, men: &Vec<u32>) -> Vec<Part> {
         let part = |(i, &v): (usize, &u32)| Part {
             label: format!("chessman {} on {v}", i + 1),
-            value: Some(u128::from(p.value(v))),
+            value: Some(u128::from(self.value(v))),
         };
-        p.men.iter().enumerate().map(part).collect()
+        men.iter().enumerate().map(part).collect()
     }
-    fn moves(p: &Position) -> impl Iterator<Item = Slide> + '_ {
-        p.men.iter().enumerate().flat_map(move |(man, &v)| {
-            p.graph.successors[v as usize].iter().map(move |&to| Slide { man, to })
-        })
+    fn describe(&self, men: &Vec<u32>, slide: &Slide) -> String {
+        format!("slide chessman {} from {} to {}", slide.man + 1, men[slide.man], slide.to)
     }
-    fn play(p: &Position, slide: &Slide) -> Position {
-        let mut men = p.men.clone();
-        men[slide.man] = slide.to;
-        Position { graph: p.graph.clone(), men }
-    }
-    fn describe(p: &Position, slide: &Slide) -> String {
-        format!("slide chessman {} from {} to {}", slide.man + 1, p.men[slide.man], slide.to)
-    }
-    fn parse_move(p: &Position, words: &Words) -> Result<Slide, String> {
+    fn parse_move(&self, men: &Vec<u32>, typed: &str) -> Result<Slide, String> {
+        let words = &Words::parse(typed)?;
         let known = [
             "slide", "move", "chessman", "chessmen", "man", "men", "from", "to", "vertex",
             "position",
         ];
-        words.only(&known, false, Self::MOVE_EXAMPLE)?;
-        words.numbered_only(&known[2..], Self::MOVE_EXAMPLE)?;
-        let man =
-            component(words, &["chessman", "chessmen", "man", "men"], p.men.len(), "chessman")?;
-        let at = p.men[man];
+        words.only(&known, false, DagGame::MOVE_EXAMPLE)?;
+        words.numbered_only(&known[2..], DagGame::MOVE_EXAMPLE)?;
+        let man = component(words, &["chessman", "chessmen", "man", "men"], men.len(), "chessman")?;
+        let at = men[man];
         let vertices = words.numbers(&["vertex", "position"]);
         let from = words
             .one(&["from"], "where it slides from")?
@@ -123,7 +76,7 @@ impl Play for DagGame {
         if let Some(from) = from.filter(|&from| from != u64::from(at)) {
             return Err(format!("chessman {} is on {at}, not on {from}", man + 1));
         }
-        let options = &p.graph.successors[at as usize];
+        let options = self.rules.successors(at);
         let listed: Vec<String> = options.iter().map(u32::to_string).collect();
         let reach = if listed.is_empty() {
             "it cannot move".into()
@@ -138,29 +91,43 @@ impl Play for DagGame {
             None => Err(format!("there is no edge from {at} to {to}: {reach}")),
         }
     }
-    fn wins(p: &Position) -> bool {
-        p.men.iter().fold(0, |sum, &v| sum ^ p.value(v)) != 0
+    fn wins(&self, men: &Vec<u32>) -> bool {
+        men.iter().fold(0, |sum, &v| sum ^ self.value(v)) != 0
     }
     /// A chessman slides to a successor of value `g(v) ⊕ s` (`sg_core::winning`).
-    fn winning_moves(p: &Position) -> impl Iterator<Item = Slide> + '_ {
-        let parts: Vec<Listed<u32>> = p
-            .men
-            .iter()
-            .map(|&v| {
-                Listed::new(
-                    p.graph.successors[v as usize].iter().map(|&w| (w, p.value(w))).collect(),
-                )
-            })
-            .collect();
+    fn winning_moves<'a>(&'a self, men: &'a Vec<u32>) -> impl Iterator<Item = Slide> + 'a {
+        let listed = |&v: &u32| {
+            Listed::new(self.rules.successors(v).iter().map(|&w| (w, self.value(w))).collect())
+        };
+        let parts: Vec<Listed<u32>> = men.iter().map(listed).collect();
         let found: Vec<Slide> = sg_core::winning::winning_moves(&parts)
             .map(|m| Slide { man: m.component, to: m.then })
             .collect();
         found.into_iter()
     }
-    fn new_model(start: &Position) -> Solver<ChessRules> {
-        Solver::new(ChessRules { successors: start.graph.successors.clone() })
+}
+
+impl Play for DagGame {
+    type Game = Board;
+
+    const SHORT_FORM: &'static str =
+        "the problem's input (a graph has no short form): `grundy play dag-game FILE --test 2`";
+    const MOVE_EXAMPLE: &'static str = "slide chessman 1 from 0 to 4";
+
+    fn games(input: &Input) -> Result<Vec<Start<Board>>, String> {
+        let mut games = Vec::new();
+        for test in &input.tests {
+            let board = Board {
+                rules: Rules::new(test.successors.iter().cloned()),
+                values: crate::board(test).values().into(),
+            };
+            let starts =
+                test.queries.iter().map(|men| Start { game: board.clone(), position: men.clone() });
+            games.extend(starts);
+        }
+        Ok(games)
     }
-    fn model_wins(solver: &mut Solver<ChessRules>, p: &Position) -> bool {
-        model::first_player_wins(solver, &p.men)
+    fn from_words(_: &Words) -> Result<Start<Board>, String> {
+        Err("a graph has no short form".into())
     }
 }

@@ -64,10 +64,6 @@ impl Problem for DagGame {
         Input { tests: (0..tests).map(|_| test()).collect() }
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![Bench {
             name: "dag-game",

@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use dag_game::model::{ChessRules, first_player_wins};
+use dag_game::model::{Rules, first_player_wins};
 use dag_game::{Board, DagGame, Explanation, Input, graph_of};
 use sg_core::Solver;
 use workbench::Problem;
@@ -21,7 +21,7 @@ fn explained_moves_are_confirmed_by_the_model() {
         let input: Input = DagGame::generate(&mut Rng::new(seed), Size::Small);
         let mut explanations = dag_game::explain(&input).into_iter();
         for test in &input.tests {
-            let mut solver = Solver::new(ChessRules { successors: test.successors.clone() });
+            let mut solver = Solver::new(Rules::new(test.successors.iter().cloned()));
             for men in &test.queries {
                 let explanation = explanations.next().unwrap();
                 let wins = first_player_wins(&mut solver, men);

@@ -2,22 +2,18 @@
 //! the chessman on cell 6 to cell 3`). The perfect player plays Staircase Nim on the gaps,
 //! read from the right (`sg_core::staircase::OddStep`).
 
-use sg_core::Solver;
 use sg_core::staircase::{StairMove, odd_steps};
-use workbench::play::{Part, Play, Words};
+use workbench::play::{Part, Play, Playable, Start, Words};
 
-use crate::model::{self, ChessmenRules};
+use crate::model::{Rules, Slide};
 use crate::{GeorgiaAndBob, Input};
 
 /// Cells up to this are drawn as a strip.
 const DRAWN: u64 = 72;
 
-/// A move: chessman `man` (0-based from the left) slides left to cell `to`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Slide {
-    man: usize,
-    to: u64,
-}
+/// Georgia and Bob at the table: the model's rules, with the staircase insight.
+#[derive(Debug, Clone, Copy)]
+pub struct Board;
 
 /// The empty cells just left of each chessman.
 fn gaps(cells: &[u64]) -> Vec<u64> {
@@ -37,31 +33,13 @@ fn board(mut cells: Vec<u64>) -> Result<Vec<u64>, String> {
     }
 }
 
-impl Play for GeorgiaAndBob {
-    type Position = Vec<u64>;
-    type Move = Slide;
-    type Model = Solver<ChessmenRules>;
+impl Playable for Board {
+    type Rules = Rules;
 
-    const SHORT_FORM: &'static str = "the chessmen's cells: `grundy play georgia-and-bob 2 6 9`";
-    const MOVE_EXAMPLE: &'static str = "slide the chessman on cell 6 to cell 3";
-
-    fn positions(input: &Input) -> Result<Vec<Vec<u64>>, String> {
-        input.tests.iter().map(|cells| board(cells.clone())).collect()
+    fn rules(&self) -> &Rules {
+        &Rules
     }
-    fn from_words(words: &Words) -> Result<Vec<u64>, String> {
-        words.only(&["cell", "chessman", "chessmen", "on"], true, "2 6 9")?;
-        let cells: Vec<u64> = words
-            .bare()
-            .iter()
-            .copied()
-            .chain(words.numbers(&["cell", "chessman", "chessmen", "on"]))
-            .collect();
-        if cells.is_empty() {
-            return Err("give the chessmen's cells, e.g. `2 6 9`".into());
-        }
-        board(cells)
-    }
-    fn picture(cells: &Vec<u64>) -> Vec<String> {
+    fn picture(&self, cells: &Vec<u64>) -> Vec<String> {
         let listed: Vec<String> = cells.iter().map(u64::to_string).collect();
         let mut lines = vec![format!(
             "Chessmen on cells {}; each slides left, never past another.",
@@ -76,7 +54,7 @@ impl Play for GeorgiaAndBob {
         lines
     }
     /// The staircase's odd steps: the gaps left of the 1st, 3rd, 5th, … chessman from the right.
-    fn parts(cells: &Vec<u64>) -> Vec<Part> {
+    fn parts(&self, cells: &Vec<u64>) -> Vec<Part> {
         let gaps = gaps(cells);
         let odd = (0..cells.len()).rev().step_by(2);
         odd.map(|i| Part {
@@ -85,25 +63,16 @@ impl Play for GeorgiaAndBob {
         })
         .collect()
     }
-    fn moves(cells: &Vec<u64>) -> impl Iterator<Item = Slide> + '_ {
-        (0..cells.len()).flat_map(move |man| {
-            let lowest = if man == 0 { 1 } else { cells[man - 1] + 1 };
-            (lowest..cells[man]).rev().map(move |to| Slide { man, to })
-        })
-    }
-    fn play(cells: &Vec<u64>, slide: &Slide) -> Vec<u64> {
-        let mut next = cells.clone();
-        next[slide.man] = slide.to;
-        next
-    }
-    fn describe(cells: &Vec<u64>, slide: &Slide) -> String {
+    fn describe(&self, cells: &Vec<u64>, slide: &Slide) -> String {
         format!("slide the chessman on cell {} to cell {}", cells[slide.man], slide.to)
     }
-    fn parse_move(cells: &Vec<u64>, words: &Words) -> Result<Slide, String> {
+    fn parse_move(&self, cells: &Vec<u64>, typed: &str) -> Result<Slide, String> {
+        let words = &Words::parse(typed)?;
         let known =
             ["slide", "move", "chessman", "man", "on", "cell", "square", "from", "to", "left"];
-        words.only(&known, true, Self::MOVE_EXAMPLE)?;
-        words.numbered_only(&["cell", "square", "on", "from", "to"], Self::MOVE_EXAMPLE)?;
+        words.only(&known, true, GeorgiaAndBob::MOVE_EXAMPLE)?;
+        words
+            .numbered_only(&["cell", "square", "on", "from", "to"], GeorgiaAndBob::MOVE_EXAMPLE)?;
         let numbers: Vec<u64> = words
             .bare()
             .iter()
@@ -111,7 +80,10 @@ impl Play for GeorgiaAndBob {
             .chain(words.numbers(&["cell", "square", "on", "from", "to"]))
             .collect();
         let [from, to] = numbers[..] else {
-            return Err(format!("say which chessman and where, e.g. `{}`", Self::MOVE_EXAMPLE));
+            return Err(format!(
+                "say which chessman and where, e.g. `{}`",
+                GeorgiaAndBob::MOVE_EXAMPLE
+            ));
         };
         let listed: Vec<String> = cells.iter().map(u64::to_string).collect();
         let man = cells.binary_search(&from).map_err(|_| {
@@ -128,12 +100,12 @@ impl Play for GeorgiaAndBob {
             Ok(Slide { man, to })
         }
     }
-    fn wins(cells: &Vec<u64>) -> bool {
+    fn wins(&self, cells: &Vec<u64>) -> bool {
         crate::first_player_wins(cells)
     }
     /// Step `j` of the staircase (from 0) is the gap left of chessman `N − 1 − j`: lowering an
     /// odd step slides that chessman left, raising it slides its left neighbour.
-    fn winning_moves(cells: &Vec<u64>) -> impl Iterator<Item = Slide> + '_ {
+    fn winning_moves<'a>(&'a self, cells: &'a Vec<u64>) -> impl Iterator<Item = Slide> + 'a {
         let n = cells.len();
         let steps: Vec<u64> = gaps(cells).into_iter().rev().collect();
         let found: Vec<Slide> = sg_core::winning::winning_moves(&odd_steps(&steps))
@@ -147,15 +119,34 @@ impl Play for GeorgiaAndBob {
             .collect();
         found.into_iter()
     }
-    fn why_lost(_: &Vec<u64>) -> String {
+    fn why_lost(&self, _: &Vec<u64>) -> String {
         "the empty cells just left of the 1st, 3rd, 5th, ... chessman from the right XOR to 0: \
          the odd steps of a lost Staircase Nim"
             .into()
     }
-    fn new_model(_: &Vec<u64>) -> Solver<ChessmenRules> {
-        Solver::new(ChessmenRules)
+}
+
+impl Play for GeorgiaAndBob {
+    type Game = Board;
+
+    const SHORT_FORM: &'static str = "the chessmen's cells: `grundy play georgia-and-bob 2 6 9`";
+    const MOVE_EXAMPLE: &'static str = "slide the chessman on cell 6 to cell 3";
+
+    fn games(input: &Input) -> Result<Vec<Start<Board>>, String> {
+        let start = |cells: &Vec<u64>| Ok(Start { game: Board, position: board(cells.clone())? });
+        input.tests.iter().map(start).collect()
     }
-    fn model_wins(solver: &mut Solver<ChessmenRules>, cells: &Vec<u64>) -> bool {
-        model::first_player_wins(solver, cells)
+    fn from_words(words: &Words) -> Result<Start<Board>, String> {
+        words.only(&["cell", "chessman", "chessmen", "on"], true, "2 6 9")?;
+        let cells: Vec<u64> = words
+            .bare()
+            .iter()
+            .copied()
+            .chain(words.numbers(&["cell", "chessman", "chessmen", "on"]))
+            .collect();
+        if cells.is_empty() {
+            return Err("give the chessmen's cells, e.g. `2 6 9`".into());
+        }
+        Ok(Start { game: Board, position: board(cells)? })
     }
 }

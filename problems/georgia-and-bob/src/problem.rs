@@ -37,10 +37,6 @@ impl Problem for GeorgiaAndBob {
         Input { tests: (0..tests).map(|_| test()).collect() }
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![Bench {
             name: "georgia-and-bob",

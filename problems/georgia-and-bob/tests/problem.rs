@@ -4,7 +4,7 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use georgia_and_bob::model::{ChessmenRules, first_player_wins};
+use georgia_and_bob::model::{Rules, first_player_wins};
 use georgia_and_bob::{Explanation, GeorgiaAndBob, Input};
 use sg_core::Solver;
 use workbench::Problem;
@@ -16,7 +16,7 @@ workbench::problem_tests!(GeorgiaAndBob, cases = 3000, seed = 0x6e0b);
 /// Every set of chessmen on cells 1..=11, not only random ones.
 #[test]
 fn fast_agrees_with_model_on_every_small_board() {
-    let mut solver = Solver::new(ChessmenRules);
+    let mut solver = Solver::new(Rules);
     for set in 0..1u32 << 11 {
         let cells: Vec<u64> = (0..11).filter(|b| set >> b & 1 == 1).map(|b| b + 1).collect();
         let want = first_player_wins(&mut solver, &cells);
@@ -49,7 +49,7 @@ fn input_order_does_not_matter() {
 /// to move; "every move loses" is said exactly of the positions the model says are lost.
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
-    let mut solver = Solver::new(ChessmenRules);
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(0x9e0);
     let (mut won, mut lost) = (0, 0);
     for _ in 0..600 {

@@ -40,7 +40,7 @@ use sg_core::hackenbush::Decomposition;
 mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
-mod play;
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Explanation, explain};

@@ -102,10 +102,6 @@ impl Problem for Hackenbush {
         Input { tests }
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![
             Bench {

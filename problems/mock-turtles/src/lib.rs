@@ -29,7 +29,7 @@ use sg_core::coin_turning::mock_turtles;
 mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
-mod play;
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Explanation, explain, explain_one};

@@ -51,10 +51,6 @@ impl Problem for MockTurtles {
         Input { tests }
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![
             Bench {

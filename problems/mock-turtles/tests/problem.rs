@@ -4,10 +4,10 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use mock_turtles::model::{self, heads_mask};
+use mock_turtles::model::{self, Heads, Rules};
 use mock_turtles::{Explanation, MockTurtles, companions_worth, explain_one, value};
 use sg_core::Solver;
-use sg_core::coin_turning::{self, Coins, mock_turtles};
+use sg_core::coin_turning::mock_turtles;
 use workbench::Problem;
 use workbench::random::{Rng, Size};
 
@@ -35,7 +35,7 @@ fn after(listed: &[u64], e: &Explanation) -> Option<Vec<u64>> {
 /// calls lost; "every move loses" is said only of the model's losses.
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
-    let mut solver = Solver::new(Coins(coin_turning::MockTurtles));
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(0x3e);
     let mut moves = [0; 3];
     for _ in 0..1000 {
@@ -61,7 +61,7 @@ fn explained_moves_are_confirmed_by_the_model() {
 /// and by the fast solution; and XOR without deduplication would be wrong on such inputs.
 #[test]
 fn a_repeated_position_is_one_head() {
-    let mut solver = Solver::new(Coins(coin_turning::MockTurtles));
+    let mut solver = Solver::new(Rules);
     let mut rng = Rng::new(0xd0);
     let mut cancelling_would_differ = 0;
     for _ in 0..3000 {
@@ -75,7 +75,7 @@ fn a_repeated_position_is_one_head() {
         cancelling_would_differ += u32::from((cancelled != 0) != model);
     }
     assert!(cancelling_would_differ > 300, "{cancelling_would_differ}");
-    assert_eq!(heads_mask(&[5, 5]), 1 << 5);
+    assert_eq!(Heads::new(&[5, 5]).iter().collect::<Vec<u64>>(), [5]);
 }
 
 /// `g(x)` is the mex of what one move at a single head `x` reaches, at any scale: every value

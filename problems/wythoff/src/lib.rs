@@ -32,7 +32,7 @@ use judge::Scanner;
 mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
-mod play;
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Explanation, explain, explain_one};

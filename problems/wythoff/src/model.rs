@@ -1,14 +1,28 @@
 //! Wythoff's game by its rules, for sg-core's engine (the brute force the fast solution is
-//! tested against): a position is the pair of piles, smaller first, and a move takes from one
-//! pile or the same amount from both.
+//! tested against): a position is the pair of piles, and a move takes from one pile or the
+//! same amount from both. The engine keys a position by its pair with the smaller pile first.
 
-use sg_core::{Game, Outcome, Solver};
+use sg_core::{Moves, Outcome, Solver};
 
 use crate::Input;
 
-/// Wythoff's game as a single game whose position is `(smaller pile, larger pile)`.
+/// A move of Wythoff's game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Take {
+    /// Pile 1 or 2 goes down to `to`.
+    One {
+        /// 1 or 2.
+        pile: u8,
+        /// Its size after the move.
+        to: u64,
+    },
+    /// The same number from both piles.
+    Both(u64),
+}
+
+/// Wythoff's game: a position is `(pile 1, pile 2)`.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct WythoffRules;
+pub struct Rules;
 
 /// The pair with the smaller pile first (the piles are interchangeable): the position the
 /// search stores.
@@ -19,14 +33,31 @@ pub fn sorted(a: u64, b: u64) -> (u64, u64) {
     (a.min(b), a.max(b))
 }
 
-impl Game for WythoffRules {
+impl Moves for Rules {
     type Position = (u64, u64);
+    type Move = Take;
 
-    fn moves(&self, &(a, b): &(u64, u64)) -> Vec<Vec<(u64, u64)>> {
-        let from_a = (0..a).map(|x| sorted(x, b));
-        let from_b = (0..b).map(|y| sorted(a, y));
-        let from_both = (1..=a.min(b)).map(|t| sorted(a - t, b - t));
-        from_a.chain(from_b).chain(from_both).map(|p| vec![p]).collect()
+    /// One stone first: from pile 1, pile 2, then both, for each amount in turn.
+    fn legal_moves<'a>(&'a self, &(a, b): &'a (u64, u64)) -> impl Iterator<Item = Take> + 'a {
+        (1..=a.max(b)).flat_map(move |t| {
+            let one = (t <= a).then(|| Take::One { pile: 1, to: a - t });
+            let two = (t <= b).then(|| Take::One { pile: 2, to: b - t });
+            let both = (t <= a.min(b)).then_some(Take::Both(t));
+            [one, two, both].into_iter().flatten()
+        })
+    }
+
+    fn play(&self, &(a, b): &(u64, u64), take: &Take) -> (u64, u64) {
+        match *take {
+            Take::One { pile: 1, to } => (to, b),
+            Take::One { to, .. } => (a, to),
+            Take::Both(t) => (a - t, b - t),
+        }
+    }
+
+    /// The pair with the smaller pile first: mirrored positions are one.
+    fn parts(&self, piles: (u64, u64)) -> Vec<(u64, u64)> {
+        vec![sorted(piles.0, piles.1)]
     }
 }
 
@@ -34,7 +65,7 @@ impl Game for WythoffRules {
 ///
 /// # Complexity
 /// O(a·b·(a + b)) the first time, with memoisation.
-pub fn grundy(solver: &mut Solver<WythoffRules>, a: u64, b: u64) -> u64 {
+pub fn grundy(solver: &mut Solver<Rules>, a: u64, b: u64) -> u64 {
     solver.grundy(&sorted(a, b))
 }
 
@@ -42,7 +73,7 @@ pub fn grundy(solver: &mut Solver<WythoffRules>, a: u64, b: u64) -> u64 {
 ///
 /// # Complexity
 /// As [`grundy`].
-pub fn first_player_wins(solver: &mut Solver<WythoffRules>, a: u64, b: u64) -> bool {
+pub fn first_player_wins(solver: &mut Solver<Rules>, a: u64, b: u64) -> bool {
     solver.outcome(&sorted(a, b)) == Outcome::Win
 }
 
@@ -51,6 +82,6 @@ pub fn first_player_wins(solver: &mut Solver<WythoffRules>, a: u64, b: u64) -> b
 /// # Complexity
 /// Cubic in the largest pile: small inputs only.
 pub fn answer(input: &Input) -> Vec<bool> {
-    let mut solver = Solver::new(WythoffRules);
+    let mut solver = Solver::new(Rules);
     input.games.iter().map(|&(a, b)| first_player_wins(&mut solver, a, b)).collect()
 }

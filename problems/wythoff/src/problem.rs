@@ -50,10 +50,6 @@ impl Problem for Wythoff {
         Input { games: (0..lines).map(|_| pair(rng, max_k, high)).collect() }
     }
 
-    fn player() -> Option<&'static dyn workbench::play::Player> {
-        Some(&workbench::play::Perfect::<Self>::NEW)
-    }
-
     fn benches() -> Vec<Bench<Input>> {
         vec![
             Bench {
@@ -89,9 +85,9 @@ impl Problem for Wythoff {
 /// closed form's P-positions against its zeros; beyond, each cell is `0` for a loss and `N` for
 /// a win, by the closed form. The search is O(M³) with `M = max(B, D)`, the closed form
 /// O(cells · 64).
-const SEARCHED: Searched<model::WythoffRules> = Searched {
+const SEARCHED: Searched<model::Rules> = Searched {
     title: "Wythoff's game: Grundy value of piles (a, b)",
-    rules: model::WythoffRules::default,
+    rules: model::Rules::default,
     position: model::sorted,
     limit: 128,
     closed: Closed::Lost(crate::is_lost),

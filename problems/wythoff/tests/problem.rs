@@ -8,7 +8,7 @@ mod bad_input;
 use sg_core::Solver;
 use workbench::Problem;
 use workbench::random::{Rng, Size};
-use wythoff::model::{self, WythoffRules};
+use wythoff::model::{self, Rules};
 use wythoff::{Explanation, Member, Wythoff, explain_one, is_lost, lower, member};
 
 workbench::problem_tests!(Wythoff, cases = 3000, seed = 0x3f17);
@@ -16,7 +16,7 @@ workbench::problem_tests!(Wythoff, cases = 3000, seed = 0x3f17);
 /// Every cell with piles up to 60: the closed form's losses are exactly the model's zeros.
 #[test]
 fn closed_form_matches_the_search_cell_by_cell() {
-    let mut solver = Solver::new(WythoffRules);
+    let mut solver = Solver::new(Rules);
     let mut losses = 0;
     for a in 0..=60 {
         for b in 0..=60 {
@@ -241,7 +241,7 @@ fn after(a: u64, b: u64, e: Explanation) -> Option<(u64, u64)> {
 /// "every move loses" is said exactly of the model's losses. All three kinds of move occur.
 #[test]
 fn explained_moves_are_confirmed_by_the_model() {
-    let mut solver = Solver::new(WythoffRules);
+    let mut solver = Solver::new(Rules);
     let mut kinds = [0; 3];
     for a in 0..=50 {
         for b in 0..=50 {

@@ -116,7 +116,7 @@ fn compile(name: &str) -> Rules {
 fn the_perfect_player_never_loses_a_won_position() {
     let kayles = sg_core::octal::OctalGame::new("0.77").unwrap().values(40);
     let mut lasker = sg_core::Solver::new(lasker_nim::model::HeapRules);
-    let mut wythoff = sg_core::Solver::new(wythoff::model::WythoffRules);
+    let mut wythoff = sg_core::Solver::new(wythoff::model::Rules);
     let mut rng = Rng::new(0x5eed);
     let mut won = 0;
     for name in ["lasker", "kayles", "wythoff"] {

@@ -104,7 +104,7 @@ fn independent(name: &str) -> String {
         }
         "nim" => format!("# g(n) = n\n{}", upto(100, (0..=100).collect())),
         "wythoff" => {
-            let mut solver = Solver::new(wythoff::model::WythoffRules);
+            let mut solver = Solver::new(wythoff::model::Rules);
             let mut text =
                 String::from("# wythoff's model (sg-core's engine)\ntable --x 0..15 --y 0..15\n");
             for a in 0..=15 {
@@ -127,14 +127,16 @@ fn independent(name: &str) -> String {
             text
         }
         "mock-turtles" => {
-            let mut solver = Solver::new(mock_turtles::model::Rules::default());
+            let mut solver = Solver::new(mock_turtles::model::Rules);
             let mut text = String::from("# mock-turtles' model (sg-core's coin turning)\n");
             let strings =
                 (0..64u64).map(|m| (m, 6)).chain([(0b1_0110_1101, 9), (0b11_1111_1111, 10)]);
             for (mask, len) in strings {
                 let coins: String =
                     (0..len).map(|i| if mask >> i & 1 == 1 { 'H' } else { 'T' }).collect();
-                let _ = writeln!(text, "value {coins} = {}", solver.grundy(&mask));
+                let heads: Vec<u64> = (0..len).filter(|i| mask >> i & 1 == 1).collect();
+                let heads = mock_turtles::model::Heads::new(&heads);
+                let _ = writeln!(text, "value {coins} = {}", solver.grundy(&heads));
             }
             text
         }
