@@ -10,6 +10,7 @@ use std::time::Duration;
 use grundy::registry::PROBLEMS;
 use nim::Nim;
 use workbench::Registered;
+use sg_core::Moves as _;
 use workbench::play::{Playable as _, Side, Style};
 use workbench::random::Rng;
 

@@ -129,9 +129,7 @@ impl Playable for ScriptGame {
                 );
             }
         };
-        let mut matching = self.moves.legal_moves(sum).filter(|(i, _)| sum[*i] == part);
-        let mut any = matching.clone().peekable();
-        if any.peek().is_none() {
+        if !sum.contains(&part) {
             return Err(format!("there is no part {part} in the sum"));
         }
         let sorted = |m: &Move| {
@@ -139,6 +137,7 @@ impl Playable for ScriptGame {
             m.sort_unstable();
             m
         };
+        let mut matching = self.moves.legal_moves(sum).filter(|(i, _)| sum[*i] == part);
         matching.find(|(_, m)| sorted(m) == to).ok_or_else(|| {
             format!("{part} cannot move to {} (`moves` lists the legal moves)", move_text(&to))
         })
