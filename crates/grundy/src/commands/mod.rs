@@ -11,6 +11,7 @@ pub mod new;
 pub mod play;
 pub mod rules;
 pub mod run;
+pub mod script;
 pub mod stress;
 pub mod table;
 pub mod test;
