@@ -1,11 +1,10 @@
-//! The commands on a rules script (a game written as `fn moves(p)` in rhai, see the `rules`
-//! crate): `grundy table rules` ([`table`]), `grundy play rules` ([`play`]) and `grundy rules`
-//! ([`value`]). Loading a script and running it on a thread of its own is
-//! [`crate::commands::script`]'s, re-exported here for the modules that reach it through this
-//! one.
+//! `grundy rules` ([`value`]) and `grundy play rules` ([`play`]): the commands on a rules
+//! script (a game written as `fn moves(p)` in rhai, see the `rules` crate) that value or play
+//! positions; the table of a script is `grundy table rules` (`commands::table::rules`). Loading
+//! a script and running it on a thread of its own is [`crate::commands::script`]'s, re-exported
+//! here for the modules that reach it through this one.
 
 pub mod play;
-pub mod table;
 pub mod value;
 
 pub use super::script::{limits, load, on_script_thread, parse_positions};
