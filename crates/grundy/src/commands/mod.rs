@@ -1,5 +1,8 @@
-//! One module per `grundy` command, each with one documented entry function that `main` calls
-//! with the command's flags ([`crate::flags`]) and standard output.
+//! One module per `grundy` command (a folder where it has parts: [`table`], [`rules`]), each
+//! with one documented entry function, `run(args, stdout) -> CommandResult`, that `main` calls
+//! with the command's flags ([`crate::flags`]) and standard output. [`script`] is not a
+//! command: it loads and runs the rules scripts of `grundy rules`, `play rules` and `table
+//! rules`.
 
 pub mod bundle;
 pub mod check;

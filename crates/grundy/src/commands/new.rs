@@ -234,7 +234,7 @@ pub fn new_problem(
 ///
 /// # Complexity
 /// O(files written).
-pub fn new(args: crate::flags::NewArgs, stdout: &mut impl std::io::Write) -> super::CommandResult {
+pub fn run(args: crate::flags::NewArgs, stdout: &mut impl std::io::Write) -> super::CommandResult {
     let crate::flags::NewArgs { slug, title, judge, root, checker, interactive } = args;
     let root = root.or_else(|| find_root(&std::env::current_dir().ok()?));
     let root = root.ok_or("not inside the sg-solvers workspace; pass --root")?;

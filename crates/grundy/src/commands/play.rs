@@ -238,7 +238,7 @@ pub fn turns(
 ///
 /// # Errors
 /// A problem that cannot be played, or a position that cannot be read.
-pub fn play(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::CommandResult {
+pub fn run(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::CommandResult {
     let crate::flags::PlayArgs { slug, position, test, seed, first, plain } = args;
     let first = if first == "computer" { Side::Computer } else { Side::User };
     if slug == "rules" {

@@ -448,10 +448,7 @@ pub fn default_bin_dir(
 ///
 /// # Complexity
 /// That of every case's solution.
-pub fn test(
-    args: crate::flags::TestArgs,
-    stdout: &mut impl std::io::Write,
-) -> super::CommandResult {
+pub fn run(args: crate::flags::TestArgs, stdout: &mut impl std::io::Write) -> super::CommandResult {
     let crate::flags::TestArgs { slugs, testdata, bin, tl, ml, bin_dir } = args;
     let mut chosen = slugs.iter().map(|s| super::find(s)).collect::<Result<Vec<_>, _>>()?;
     if chosen.is_empty() {

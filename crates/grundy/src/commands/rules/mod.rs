@@ -16,7 +16,7 @@ pub use super::script::{limits, load, on_script_thread, parse_positions};
 ///
 /// # Complexity
 /// As [`value::run`].
-pub fn rules(
+pub fn run(
     args: crate::flags::RulesArgs,
     stdout: &mut impl std::io::Write,
 ) -> super::CommandResult {

@@ -22,7 +22,7 @@ use options::Options;
 ///
 /// # Complexity
 /// That of the table.
-pub fn table(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::CommandResult {
+pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::CommandResult {
     let table = make(&args.name, &args.options)?;
     stdout.write_all(table.to_text().as_bytes())?;
     if let Some(path) = args.svg {
