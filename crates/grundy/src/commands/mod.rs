@@ -62,7 +62,7 @@ pub type CommandResult = Result<std::process::ExitCode, Failure>;
 /// O(problems).
 pub fn find(slug: &str) -> Result<&'static dyn Registered, Failure> {
     crate::registry::find(slug).ok_or_else(|| {
-        let root = std::env::current_dir().ok().and_then(|cwd| new::find_root(&cwd));
+        let root = std::env::current_dir().ok().and_then(|cwd| crate::find_root(&cwd));
         let in_workspace = root.is_some_and(|root| root.join("problems").join(slug).is_dir());
         let known = crate::registry::PROBLEMS.iter().map(|p| p.slug());
         Failure::Message(unknown_slug(slug, known, in_workspace))

@@ -458,7 +458,7 @@ pub fn run(args: crate::flags::TestArgs, stdout: &mut impl std::io::Write) -> su
     let failed = if bin {
         let dir = bin_dir.or_else(|| {
             let cwd = std::env::current_dir().ok();
-            let root = cwd.as_deref().and_then(super::new::find_root);
+            let root = cwd.as_deref().and_then(crate::find_root);
             // Cargo reads a relative CARGO_TARGET_DIR from the current folder.
             let target = std::env::var_os("CARGO_TARGET_DIR")
                 .map(|t| cwd.as_deref().map_or(PathBuf::from(&t), |cwd| cwd.join(&t)));
