@@ -15,7 +15,7 @@ use workbench::grid::{Grid, choices};
 use options::Options;
 
 /// `grundy table`: the table NAME with its options, as text, and as an SVG heat map with
-/// `--svg FILE`.
+/// `--svg FILE`; a long table shows its progress on stderr when that is a terminal.
 ///
 /// # Errors
 /// As [`make`], or an SVG file that cannot be written.
@@ -23,7 +23,9 @@ use options::Options;
 /// # Complexity
 /// That of the table.
 pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::CommandResult {
-    let table = make(&args.name, &args.options)?;
+    let mut options = read(&args.name, &args.options)?;
+    options.terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let table = draw(&args.name, &options)?;
     stdout.write_all(table.to_text().as_bytes())?;
     if let Some(path) = args.svg {
         std::fs::write(&path, workbench::grid::to_svg(&table))
@@ -34,8 +36,8 @@ pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::Com
 }
 
 /// The table called `name`: `subtraction`, `octal`, `rules`, or a problem's slug, from the
-/// option words after the name (read once, by [`Options`]); with `--law` among them, the law
-/// finder's notes under it.
+/// option words after the name; with `--law` among them, the law finder's notes under it.
+/// Made in process like this, a table shows no progress line unless asked (`--progress on`).
 ///
 /// # Errors
 /// Unreadable options, an unknown name, a problem without a table, or the table's own
@@ -44,14 +46,24 @@ pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::Com
 /// # Complexity
 /// That of the table.
 pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
-    if name == "rules" {
-        return rules::make(&Options::parse_after_file(words, rules::USAGE)?);
-    }
-    let options = Options::parse(words)?;
+    draw(name, &read(name, words)?)
+}
+
+/// The options of the table `name`, read once by [`Options`]: a FILE first for `rules`.
+fn read(name: &str, words: &[String]) -> Result<Options, String> {
     match name {
-        "subtraction" => builtin::subtraction(&options),
-        "octal" => builtin::octal(&options),
-        _ => builtin::problem(name, &options),
+        "rules" => Options::parse_after_file(words, rules::USAGE),
+        _ => Options::parse(words),
+    }
+}
+
+/// The table `name` with `options`, by its kind.
+fn draw(name: &str, options: &Options) -> Result<Grid, String> {
+    match name {
+        "rules" => rules::make(options),
+        "subtraction" => builtin::subtraction(options),
+        "octal" => builtin::octal(options),
+        _ => builtin::problem(name, options),
     }
 }
 

@@ -27,6 +27,10 @@ pub struct Options {
     pub law: bool,
     /// Every `--key value` pair, as the table's own code reads them.
     pub args: Args,
+    /// Whether a progress line is drawn unasked (`--progress auto`, the default): set by the
+    /// command's entry when stderr is a terminal, never by the parsers, so that a table made
+    /// in process (a test, another tool) draws none unless `--progress on` asks.
+    pub terminal: bool,
 }
 
 impl Options {
@@ -43,7 +47,7 @@ impl Options {
         }
         let law = words.iter().any(|w| w == "--law");
         let pairs: Vec<String> = words.iter().filter(|w| *w != "--law").cloned().collect();
-        Ok(Self { file: None, law, args: Args::parse(&pairs)? })
+        Ok(Self { file: None, law, args: Args::parse(&pairs)?, terminal: false })
     }
 
     /// The options of a table of a file: the file first, then as [`Options::parse`].
@@ -78,7 +82,7 @@ impl Options {
     }
 
     /// `--progress` ([`PROGRESS`]): whether the table shows its progress line on stderr; by
-    /// default (`auto`) when stderr is a terminal.
+    /// default (`auto`) when [`Options::terminal`].
     ///
     /// # Errors
     /// A value outside [`PROGRESS`].
@@ -86,8 +90,7 @@ impl Options {
     /// # Complexity
     /// O(options).
     pub fn progress(&self) -> Result<bool, String> {
-        let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-        self.switch("progress", &PROGRESS, terminal)
+        self.switch("progress", &PROGRESS, self.terminal)
     }
 }
 
@@ -126,6 +129,8 @@ mod tests {
         let options = Options::parse(&words(&["--compute-all", "on"])).unwrap();
         assert_eq!(options.switch("compute-all", &COMPUTE_ALL, false), Ok(true));
         assert_eq!(options.switch("progress", &PROGRESS, false), Ok(false));
+        assert_eq!(options.progress(), Ok(false));
+        assert_eq!(Options { terminal: true, ..options }.progress(), Ok(true));
         let bad = Options::parse(&words(&["--progress", "x"])).unwrap();
         assert_eq!(bad.progress().unwrap_err(), "`--progress` takes on|off|auto, not `x`");
     }
