@@ -88,7 +88,7 @@ pub const OCTAL_TRIPLE_SEARCH: u64 = 300;
 /// heaps the values are the table; beyond, the notes sum up. `--out FILE` writes `g(0) … g(N)`
 /// as decimal numbers separated by single spaces on one line (what `ogsolve -p` prints after
 /// ` nimbers:`), and a note gives the checksum `ogsolve` prints, so two engines' sequences can
-/// be compared. `--progress on` (default `auto`: when stderr is a terminal) shows heaps, values
+/// be compared. `--progress on` (default `auto`: [`Options::progress`]) shows heaps, values
 /// per second, rare values and the period candidate on stderr. `--compute-all on` computes
 /// every value by sparse space even after a period is proven (by default the proven period
 /// gives them). `--law` adds the law finder's notes, proven by the Guy–Smith test.

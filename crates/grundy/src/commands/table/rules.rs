@@ -54,8 +54,9 @@ impl Table {
 
 /// The table of the script [`Options::file`] with `options` (`--upto N` or `--x A..B --y C..D`,
 /// with `--out FILE`, `--progress on|off|auto`, `--max-positions N`, `--max-ops N`, `--law`),
-/// as [`compute`] makes it, laid out for printing and drawing; `--out` gets every value, whitespace-separated,
-/// one row per line; `--law` adds the law finder's notes ([`law_notes`]).
+/// as [`compute`] makes it, laid out for printing and drawing; `--out` gets every value,
+/// whitespace-separated, one row per line; `--law` adds the law finder's notes
+/// ([`law_notes`]).
 ///
 /// # Errors
 /// An unknown option, no file ([`USAGE`]), as [`compute`], or a file that cannot be written.
@@ -151,8 +152,8 @@ pub fn law_notes(table: &Table) -> Vec<String> {
 
 /// The values of the script `file` at `0..=--upto` (default 100) or at the pairs `[x, y]` of
 /// `--x A..B --y C..D`, by the script's engine within the budgets `--max-positions` and
-/// `--max-ops`, with a progress line on stderr (`--progress`, default: when stderr is a
-/// terminal) on long runs.
+/// `--max-ops`, with a progress line on stderr (`--progress`, default `auto`:
+/// [`Options::progress`]) on long runs.
 ///
 /// # Errors
 /// Bad options, too many positions, an unreadable script, the script's error or a spent
