@@ -1,4 +1,4 @@
-//! `grundy law`: the law of a Grundy table read from a file or stdin ([`law`]), and the law
+//! `grundy law`: the law of a Grundy table read from a file or stdin ([`run`]), and the law
 //! notes `grundy table … --law` adds under a table it has just computed ([`grid_notes`]).
 //!
 //! The finder, its space of laws and its evidence rule are sg-core's ([`sg_core::law`]); this
