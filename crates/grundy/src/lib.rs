@@ -40,8 +40,21 @@ pub fn workspace_root(explicit: Option<&Path>) -> PathBuf {
     if let Some(dir) = explicit {
         return dir.to_path_buf();
     }
-    let found = std::env::current_dir().ok().and_then(|cwd| commands::new::find_root(&cwd));
+    let found = std::env::current_dir().ok().and_then(|cwd| find_root(&cwd));
     found.unwrap_or_else(|| Path::new(env!("CARGO_MANIFEST_DIR")).join("../.."))
+}
+
+/// The workspace root: the nearest folder at or above `start` holding a `Cargo.toml` with a
+/// `[workspace]` and a `problems/` folder.
+///
+/// # Complexity
+/// O(depth).
+pub fn find_root(start: &Path) -> Option<PathBuf> {
+    start.ancestors().find_map(|dir| {
+        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
+        (manifest.contains("[workspace]") && dir.join("problems").is_dir())
+            .then(|| dir.to_path_buf())
+    })
 }
 
 /// Terminal columns a character takes: two for East Asian wide characters, else one (so

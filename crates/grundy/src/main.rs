@@ -1,7 +1,7 @@
 //! `grundy`: list, run, test, stress, scaffold and explore the problems of sg-solvers.
 //!
-//! This file parses the command line and dispatches: each command is one function of a module
-//! under `grundy::commands`, and its flags are in `grundy::flags`.
+//! This file parses the command line and dispatches: each command is the function `run` of its
+//! module under `grundy::commands`, and its flags are in `grundy::flags`.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -60,18 +60,18 @@ fn main() -> ExitCode {
 /// One command, to its module.
 fn run(command: Command, stdout: &mut impl Write) -> CommandResult {
     match command {
-        Command::List => commands::list::list(stdout),
+        Command::List => commands::list::run(stdout),
         Command::Run(args) => commands::run::run(args, stdout),
-        Command::Check(args) => commands::check::check(args, stdout),
-        Command::Play(args) => commands::play::play(args, stdout),
-        Command::Rules(args) => commands::rules::rules(args, stdout),
-        Command::Test(args) => commands::test::test(args, stdout),
-        Command::Gen(args) => commands::generate::generate(args, stdout),
-        Command::Stress(args) => commands::stress::stress(args, stdout),
-        Command::Table(args) => commands::table::table(args, stdout),
-        Command::Law(args) => commands::law::law(args, stdout),
-        Command::New(args) => commands::new::new(args, stdout),
-        Command::Bundle(args) => commands::bundle::bundle(args, stdout),
-        Command::Measure(args) => commands::measure::measure_command(args, stdout),
+        Command::Check(args) => commands::check::run(args, stdout),
+        Command::Play(args) => commands::play::run(args, stdout),
+        Command::Rules(args) => commands::rules::run(args, stdout),
+        Command::Test(args) => commands::test::run(args, stdout),
+        Command::Gen(args) => commands::generate::run(args, stdout),
+        Command::Stress(args) => commands::stress::run(args, stdout),
+        Command::Table(args) => commands::table::run(args, stdout),
+        Command::Law(args) => commands::law::run(args, stdout),
+        Command::New(args) => commands::new::run(args, stdout),
+        Command::Bundle(args) => commands::bundle::run(args, stdout),
+        Command::Measure(args) => commands::measure::run(args, stdout),
     }
 }

@@ -7,14 +7,14 @@ use std::process::ExitCode;
 use super::{CommandResult, find};
 use crate::flags::BundleArgs;
 
-/// Write the bundle to `--output` or standard output.
+/// `grundy bundle`: write the bundle to `--output` or standard output.
 ///
 /// # Errors
 /// An unknown slug, the bundler's one-line refusal, or a file that cannot be written.
 ///
 /// # Complexity
 /// Linear in the workspace sources read.
-pub fn bundle(args: BundleArgs, stdout: &mut impl Write) -> CommandResult {
+pub fn run(args: BundleArgs, stdout: &mut impl Write) -> CommandResult {
     let edition =
         if args.edition == "2024" { bundle::Edition::E2024 } else { bundle::Edition::E2021 };
     let options = bundle::Options { edition, strip_docs: args.strip_docs, checker: args.checker };

@@ -8,7 +8,7 @@ use std::process::ExitCode;
 use super::{CommandResult, find};
 use crate::flags::CheckArgs;
 
-/// Print the judgement of OUTPUT for INPUT against ANSWER (default: the fast solution's
+/// `grundy check`: print the judgement of OUTPUT for INPUT against ANSWER (default: the fast solution's
 /// answer); exit 0 when accepted, 1 when not.
 ///
 /// # Errors
@@ -17,7 +17,7 @@ use crate::flags::CheckArgs;
 ///
 /// # Complexity
 /// That of the checker.
-pub fn check(args: CheckArgs, stdout: &mut impl Write) -> CommandResult {
+pub fn run(args: CheckArgs, stdout: &mut impl Write) -> CommandResult {
     let problem = find(&args.slug)?;
     let read = |path: &Path| {
         std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))

@@ -8,14 +8,15 @@ use workbench::random::Rng;
 use super::{CommandResult, find};
 use crate::flags::GenArgs;
 
-/// Print the input the generator makes from `--seed` at `--size` (the same seed, the same bytes).
+/// `grundy gen`: print the input the generator makes from `--seed` at `--size` (the same
+/// seed, the same bytes).
 ///
 /// # Errors
 /// An unknown slug, or standard output cannot be written.
 ///
 /// # Complexity
 /// That of the problem's generator.
-pub fn generate(args: GenArgs, stdout: &mut impl Write) -> CommandResult {
+pub fn run(args: GenArgs, stdout: &mut impl Write) -> CommandResult {
     stdout.write_all(&find(&args.slug)?.generate(&mut Rng::new(args.seed), args.size))?;
     Ok(ExitCode::SUCCESS)
 }

@@ -1,4 +1,4 @@
-//! `grundy law`: the law of a Grundy table read from a file or stdin ([`law`]), and the law
+//! `grundy law`: the law of a Grundy table read from a file or stdin ([`run`]), and the law
 //! notes `grundy table … --law` adds under a table it has just computed ([`grid_notes`]).
 //!
 //! The finder, its space of laws and its evidence rule are sg-core's ([`sg_core::law`]); this
@@ -18,19 +18,19 @@ use crate::flags::LawArgs;
 /// The most values (1-D) or cells (2-D) `grundy law` reads: 10^7 (80 MB of `u64`).
 pub const MAX_VALUES: usize = 10_000_000;
 
-/// `grundy law`: the law of the table in FILE (or stdin), printed as [`run`] makes it.
+/// `grundy law`: the law of the table in FILE (or stdin), printed as [`report`] makes it.
 ///
 /// # Errors
-/// As [`run`]: one line, exit 2.
+/// As [`report`]: one line, exit 2.
 ///
 /// # Complexity
-/// That of [`run`].
-pub fn law(args: LawArgs, stdout: &mut impl std::io::Write) -> super::CommandResult {
-    stdout.write_all(run(&args)?.as_bytes())?;
+/// That of [`report`].
+pub fn run(args: LawArgs, stdout: &mut impl std::io::Write) -> super::CommandResult {
+    stdout.write_all(report(&args)?.as_bytes())?;
     Ok(std::process::ExitCode::SUCCESS)
 }
 
-/// `grundy law`: read the table, find its law, and return what to print: the law (words,
+/// What `grundy law` prints: read the table, find its law, and return what to print: the law (words,
 /// formula, evidence, proof status), or with `--at` exactly one line `g(N) = V` per point
 /// (`V` = `unknown` where no law was found), or with `--emit` the pasteable function.
 ///
@@ -42,7 +42,7 @@ pub fn law(args: LawArgs, stdout: &mut impl std::io::Write) -> super::CommandRes
 /// # Complexity
 /// Reading O(input) with memory O(values read); the finder O(values) per form
 /// ([`sg_core::law`]).
-pub fn run(options: &LawArgs) -> Result<String, String> {
+pub fn report(options: &LawArgs) -> Result<String, String> {
     let language = match options.emit.as_deref() {
         None => None,
         Some("rust") => Some(Language::Rust),

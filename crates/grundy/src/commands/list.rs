@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use super::CommandResult;
 use crate::registry::PROBLEMS;
 
-/// Print slug, title and judge of every problem, aligned by display width (wide CJK titles
+/// `grundy list`: print slug, title and judge of every problem, aligned by display width (wide CJK titles
 /// take two columns a character).
 ///
 /// # Errors
@@ -14,7 +14,7 @@ use crate::registry::PROBLEMS;
 ///
 /// # Complexity
 /// O(problems).
-pub fn list(stdout: &mut impl Write) -> CommandResult {
+pub fn run(stdout: &mut impl Write) -> CommandResult {
     let width = |text: &str| text.chars().map(crate::display_width).sum::<usize>();
     let slug_width = PROBLEMS.iter().map(|p| width(p.slug())).max().unwrap_or(0);
     let title_width = PROBLEMS.iter().map(|p| width(p.title())).max().unwrap_or(0);

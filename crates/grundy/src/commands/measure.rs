@@ -235,7 +235,7 @@ pub fn measure(
 ///
 /// # Complexity
 /// That of the binary's run.
-pub fn measure_command(
+pub fn run(
     args: crate::flags::MeasureArgs,
     stdout: &mut impl std::io::Write,
 ) -> super::CommandResult {

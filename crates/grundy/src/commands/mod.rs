@@ -1,5 +1,8 @@
-//! One module per `grundy` command, each with one documented entry function that `main` calls
-//! with the command's flags ([`crate::flags`]) and standard output.
+//! One module per `grundy` command (a folder where it has parts: [`table`], [`rules`]), each
+//! with one documented entry function, `run(args, stdout) -> CommandResult`, that `main` calls
+//! with the command's flags ([`crate::flags`]) and standard output. [`script`] is not a
+//! command: it loads and runs the rules scripts of `grundy rules`, `play rules` and `table
+//! rules`.
 
 pub mod bundle;
 pub mod check;
@@ -11,6 +14,7 @@ pub mod new;
 pub mod play;
 pub mod rules;
 pub mod run;
+pub mod script;
 pub mod stress;
 pub mod table;
 pub mod test;
@@ -58,7 +62,7 @@ pub type CommandResult = Result<std::process::ExitCode, Failure>;
 /// O(problems).
 pub fn find(slug: &str) -> Result<&'static dyn Registered, Failure> {
     crate::registry::find(slug).ok_or_else(|| {
-        let root = std::env::current_dir().ok().and_then(|cwd| new::find_root(&cwd));
+        let root = std::env::current_dir().ok().and_then(|cwd| crate::find_root(&cwd));
         let in_workspace = root.is_some_and(|root| root.join("problems").join(slug).is_dir());
         let known = crate::registry::PROBLEMS.iter().map(|p| p.slug());
         Failure::Message(unknown_slug(slug, known, in_workspace))

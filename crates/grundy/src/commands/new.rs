@@ -37,19 +37,6 @@ pub fn check_slug(slug: &str) -> Result<(), String> {
     Ok(())
 }
 
-/// The workspace root: the nearest folder at or above `start` holding a `Cargo.toml` with a
-/// `[workspace]` and a `problems/` folder.
-///
-/// # Complexity
-/// O(depth).
-pub fn find_root(start: &Path) -> Option<PathBuf> {
-    start.ancestors().find_map(|dir| {
-        let manifest = std::fs::read_to_string(dir.join("Cargo.toml")).ok()?;
-        (manifest.contains("[workspace]") && dir.join("problems").is_dir())
-            .then(|| dir.to_path_buf())
-    })
-}
-
 /// The problem's type name: the slug in CamelCase (`take-away` → `TakeAway`).
 ///
 /// # Complexity
@@ -237,9 +224,9 @@ pub fn new_problem(
 ///
 /// # Complexity
 /// O(files written).
-pub fn new(args: crate::flags::NewArgs, stdout: &mut impl std::io::Write) -> super::CommandResult {
+pub fn run(args: crate::flags::NewArgs, stdout: &mut impl std::io::Write) -> super::CommandResult {
     let crate::flags::NewArgs { slug, title, judge, root, checker, interactive } = args;
-    let root = root.or_else(|| find_root(&std::env::current_dir().ok()?));
+    let root = root.or_else(|| crate::find_root(&std::env::current_dir().ok()?));
     let root = root.ok_or("not inside the sg-solvers workspace; pass --root")?;
     let kind = match (checker, interactive) {
         (true, _) => Kind::Checker,

@@ -15,7 +15,8 @@ use crate::flags::RunArgs;
 /// How long `grundy run` lets an interaction take.
 const INTERACTION_LIMIT: Duration = Duration::from_secs(30);
 
-/// Print the answer (or the explanation, or the model's answer) to the input in FILE or stdin.
+/// `grundy run`: print the answer (or the explanation, or the model's answer) to the input in
+/// FILE or stdin.
 ///
 /// # Errors
 /// An unknown slug, an unreadable input, the solver's refusal, or a model search over budget.

@@ -148,7 +148,7 @@ pub fn find_disagreement(
 ///
 /// # Complexity
 /// That of the cases run.
-pub fn stress(args: crate::flags::StressArgs, stdout: &mut impl Write) -> super::CommandResult {
+pub fn run(args: crate::flags::StressArgs, stdout: &mut impl Write) -> super::CommandResult {
     let crate::flags::StressArgs { slug, cases, seed, time, testdata } = args;
     let problem = super::find(&slug)?;
     let save = crate::testdata_root(testdata.as_deref()).join(&slug);

@@ -448,10 +448,7 @@ pub fn default_bin_dir(
 ///
 /// # Complexity
 /// That of every case's solution.
-pub fn test(
-    args: crate::flags::TestArgs,
-    stdout: &mut impl std::io::Write,
-) -> super::CommandResult {
+pub fn run(args: crate::flags::TestArgs, stdout: &mut impl std::io::Write) -> super::CommandResult {
     let crate::flags::TestArgs { slugs, testdata, bin, tl, ml, bin_dir } = args;
     let mut chosen = slugs.iter().map(|s| super::find(s)).collect::<Result<Vec<_>, _>>()?;
     if chosen.is_empty() {
@@ -461,7 +458,7 @@ pub fn test(
     let failed = if bin {
         let dir = bin_dir.or_else(|| {
             let cwd = std::env::current_dir().ok();
-            let root = cwd.as_deref().and_then(super::new::find_root);
+            let root = cwd.as_deref().and_then(crate::find_root);
             // Cargo reads a relative CARGO_TARGET_DIR from the current folder.
             let target = std::env::var_os("CARGO_TARGET_DIR")
                 .map(|t| cwd.as_deref().map_or(PathBuf::from(&t), |cwd| cwd.join(&t)));

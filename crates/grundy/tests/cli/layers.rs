@@ -249,3 +249,49 @@ fn a_circle_is_found() {
     let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(circles, [vec!["crate::a::inner".to_string(), "crate::b".to_string()]]);
 }
+
+/// One definition of a game: a problem states its rules (an `sg_core::Moves`, or a `Game`)
+/// in `src/model.rs` alone; play, tables and explanations derive from it. The one exception
+/// is a game that is the insight, not the rules: cutting-game's `normal_play`, the proper cuts
+/// whose table the fast path's recurrence is checked against.
+#[test]
+fn a_problem_states_its_rules_in_its_model_only() {
+    const INSIGHT_GAMES: [&str; 1] = ["problems/cutting-game/src/normal_play.rs"];
+    let root = workspace();
+    let mut found = Vec::new();
+    for entry in std::fs::read_dir(root.join("problems")).unwrap() {
+        let mut files = Vec::new();
+        rust_files(&entry.unwrap().path().join("src"), &mut files);
+        for file in files {
+            let relative = file.strip_prefix(&root).unwrap().to_string_lossy().into_owned();
+            if file.ends_with("model.rs") || INSIGHT_GAMES.contains(&relative.as_str()) {
+                continue;
+            }
+            let text = std::fs::read_to_string(&file).unwrap();
+            for states in ["Moves for ", "Game for ", "fn legal_moves"] {
+                if text.contains(&format!("impl {states}"))
+                    || text.contains(&format!("impl sg_core::{states}"))
+                    || states.starts_with("fn") && text.contains(states)
+                {
+                    found.push(format!("{relative}: {states}"));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "rules stated outside a model:\n{}", found.join("\n"));
+}
+
+/// The command's exit status is decided in one place: every command returns its result to
+/// `main`, which maps a failure to its status; nothing inside exits the process.
+#[test]
+fn no_command_exits_the_process_itself() {
+    let mut files = Vec::new();
+    rust_files(&workspace().join("crates/grundy/src"), &mut files);
+    assert!(files.len() >= 20);
+    let exiting: Vec<String> = files
+        .iter()
+        .filter(|f| std::fs::read_to_string(f).unwrap().contains("process::exit"))
+        .map(|f| f.display().to_string())
+        .collect();
+    assert!(exiting.is_empty(), "{exiting:?}");
+}

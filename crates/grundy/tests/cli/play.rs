@@ -9,8 +9,8 @@ use std::time::Duration;
 
 use grundy::registry::PROBLEMS;
 use nim::Nim;
-use workbench::Registered;
 use sg_core::Moves as _;
+use workbench::Registered;
 use workbench::play::{Playable as _, Side, Style};
 use workbench::random::Rng;
 

@@ -240,7 +240,7 @@ pub fn turns(
 ///
 /// # Errors
 /// A problem that cannot be played, or a position that cannot be read.
-pub fn play(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::CommandResult {
+pub fn run(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::CommandResult {
     let crate::flags::PlayArgs { slug, position, test, seed, first, plain } = args;
     let first = if first == "computer" { Side::Computer } else { Side::User };
     if slug == "rules" {
@@ -334,9 +334,9 @@ fn play_script(
     out: &mut dyn Write,
 ) -> std::io::Result<Result<(), String>> {
     let options = options(plain);
-    super::rules::on_script_thread(out, move |out| {
-        let start = super::rules::parse_positions(&words)?;
-        let engine = super::rules::load(&file, super::rules::limits(None, None))?;
+    super::script::on_script_thread(out, move |out| {
+        let start = super::script::parse_positions(&words)?;
+        let engine = super::script::load(&file, super::script::limits(None, None))?;
         let game = rules::ScriptGame::new(engine, &start).map_err(|e| e.to_string())?;
         let misere = game.misere();
         let mut session = workbench::play::Match::new(game, start, first);

@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use rules::{Limits, Outcome, Position, Value, move_text};
 
+use crate::commands::script::{load, on_script_thread, parse_positions};
+
 /// Print, for the sum of `words` in the game of the script `file`: the parts and their values
 /// (`value: 4 ⊕ 3 = 7` under normal play; each part's value in a loopy game; under misère
 /// play only the outcome, as values do not add), the outcome for the player to move, and each
@@ -25,9 +27,9 @@ pub fn run(
     limits: Limits,
     out: &mut dyn Write,
 ) -> std::io::Result<Result<(), String>> {
-    super::on_script_thread(out, move |out| {
-        let parts = super::parse_positions(&words)?;
-        let mut game = super::load(&file, limits)?;
+    on_script_thread(out, move |out| {
+        let parts = parse_positions(&words)?;
+        let mut game = load(&file, limits)?;
         let failed = |e: rules::Error| e.to_string();
         let values: Vec<Value> =
             parts.iter().map(|p| game.value(p)).collect::<Result<_, _>>().map_err(failed)?;

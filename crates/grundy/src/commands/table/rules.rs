@@ -1,11 +1,19 @@
 //! `grundy table rules FILE --upto N | --x A..B --y C..D`: the values of a rules script's
 //! positions, printed, drawn (`--svg`) and written (`--out`).
 
-use std::path::PathBuf;
 use std::time::Instant;
 
 use rules::{Position, Value};
-use workbench::grid::{Args, Cell, Grid};
+use workbench::grid::{Cell, Grid};
+
+use super::options::Options;
+use super::progress::{Progress, Start};
+use crate::commands::law::TABLE_LAW_VALUES;
+use crate::commands::script::{limits, load, on_script_thread};
+
+/// What `grundy table rules` says when its script is missing: a whole command to copy.
+pub const USAGE: &str = "`grundy table rules` needs a script, e.g. `grundy table rules \
+                         testdata/rules/lasker.rhai --upto 100`";
 
 /// Values up to which a 1-D table prints them (beyond, a summary; `--out` has them all).
 pub const PRINTED: usize = 2000;
@@ -44,24 +52,27 @@ impl Table {
     }
 }
 
-/// The table of `words` (`FILE --upto N` or `FILE --x A..B --y C..D`, with `--out FILE`,
-/// `--progress on|off|auto`, `--max-positions N`, `--max-ops N`, `--law`), as [`compute`]
-/// makes it, laid out for printing and drawing; `--out` gets every value, whitespace-separated,
-/// one row per line; `--law` adds the law finder's notes ([`law_notes`]).
+/// The table of the script [`Options::file`] with `options` (`--upto N` or `--x A..B --y C..D`,
+/// with `--out FILE`, `--progress on|off|auto`, `--max-positions N`, `--max-ops N`, `--law`),
+/// as [`compute`] makes it, laid out for printing and drawing; `--out` gets every value,
+/// whitespace-separated, one row per line; `--law` adds the law finder's notes
+/// ([`law_notes`]).
 ///
 /// # Errors
-/// As [`compute`], or a file that cannot be written.
+/// An unknown option, no file ([`USAGE`]), as [`compute`], or a file that cannot be written.
 ///
 /// # Complexity
 /// That of [`compute`], plus O(cells).
-pub fn make(words: &[String]) -> Result<Grid, String> {
-    let (file, args, law) = split(words)?;
-    let table = compute(&file, &args)?;
+pub fn make(options: &Options) -> Result<Grid, String> {
+    let args = &options.args;
+    args.only(&["upto", "x", "y", "out", "progress", "max-positions", "max-ops", "law"])?;
+    let file = options.file.as_deref().ok_or(USAGE)?;
+    let table = compute(file, options)?;
     let mut notes = vec![table.cost.clone()];
     if table.misere {
         notes.push("misère play: 1 where the player to move wins, 0 where they lose".into());
     }
-    if law {
+    if options.law {
         notes.extend(law_notes(&table));
     }
     if let Some(path) = args.get("out") {
@@ -105,25 +116,10 @@ pub fn make(words: &[String]) -> Result<Grid, String> {
     })
 }
 
-/// The script's file (the first word), the options after it, and whether `--law` (a switch)
-/// is among them.
-fn split(words: &[String]) -> Result<(PathBuf, Args, bool), String> {
-    let usage = "`grundy table rules` needs a script, e.g. `grundy table rules \
-                 testdata/rules/lasker.rhai --upto 100`";
-    let (file, rest) = words.split_first().ok_or(usage)?;
-    if file.starts_with("--") {
-        return Err(usage.into());
-    }
-    let (law, rest) = super::super::table::law_switch(rest)?;
-    let args = Args::parse(&rest)?;
-    args.only(&["upto", "x", "y", "out", "progress", "max-positions", "max-ops", "law"])?;
-    Ok((PathBuf::from(file), args, law))
-}
-
 /// The law finder's notes on a script's table (`--law`): the values are all the script says
 /// of the game, so a law found holds for them and is not proven (no certificate); a table with
 /// an infinite value (a loopy game) or more than
-/// [`TABLE_LAW_VALUES`](super::super::law::TABLE_LAW_VALUES) values is cut or refused in one
+/// [`TABLE_LAW_VALUES`] values is cut or refused in one
 /// note.
 ///
 /// # Complexity
@@ -142,7 +138,7 @@ pub fn law_notes(table: &Table) -> Vec<String> {
     match (table.xs.first(), table.columns.first()) {
         (None, Some(&start)) => {
             let mut values = rows.swap_remove(0);
-            values.truncate(super::super::law::TABLE_LAW_VALUES);
+            values.truncate(TABLE_LAW_VALUES);
             lines(sg_core::law::find_sequence(start, &values, &Certificate::None).report())
         }
         (Some(&x0), Some(&y0)) => {
@@ -156,8 +152,8 @@ pub fn law_notes(table: &Table) -> Vec<String> {
 
 /// The values of the script `file` at `0..=--upto` (default 100) or at the pairs `[x, y]` of
 /// `--x A..B --y C..D`, by the script's engine within the budgets `--max-positions` and
-/// `--max-ops`, with a progress line on stderr (`--progress`, default: when stderr is a
-/// terminal) on long runs.
+/// `--max-ops`, with a progress line on stderr (`--progress`, default `auto`:
+/// [`Options::progress`]) on long runs.
 ///
 /// # Errors
 /// Bad options, too many positions, an unreadable script, the script's error or a spent
@@ -166,7 +162,8 @@ pub fn law_notes(table: &Table) -> Vec<String> {
 /// # Complexity
 /// Each position reachable from those asked for is listed once by the script (misère play:
 /// each sum searched); memory O(positions reached).
-pub fn compute(file: &std::path::Path, args: &Args) -> Result<Table, String> {
+pub fn compute(file: &std::path::Path, options: &Options) -> Result<Table, String> {
+    let args = &options.args;
     let grid = args.get("x").is_some() || args.get("y").is_some();
     let (xs, columns, positions) = if grid {
         let (Some(_), Some(_)) = (args.get("x"), args.get("y")) else {
@@ -196,22 +193,24 @@ pub fn compute(file: &std::path::Path, args: &Args) -> Result<Table, String> {
     let number = |key: &str| -> Result<Option<u64>, String> {
         args.get(key).map(|_| args.number(key, 0)).transpose()
     };
-    let limits = super::limits(number("max-positions")?.map(|n| n as usize), number("max-ops")?);
-    let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let show = crate::commands::table::on_off(
-        args,
-        "progress",
-        &crate::commands::table::PROGRESS,
-        terminal,
-    )?;
+    let limits = limits(number("max-positions")?.map(|n| n as usize), number("max-ops")?);
+    let show = options.progress()?;
     let shown = file.display().to_string();
     let file = file.to_path_buf();
     let mut sink = std::io::sink();
-    let (values, misere, cost) = super::on_script_thread(&mut sink, move |_| {
-        let mut game = super::load(&file, limits)?;
+    let (values, misere, cost) = on_script_thread(&mut sink, move |_| {
+        let mut game = load(&file, limits)?;
         let started = Instant::now();
-        let mut meter = Progress { show, started, last: None, drawn: false };
-        let values = game.table(&positions, &mut |done, total| meter.show(done, total));
+        let mut meter = Progress::new(show, Start::AfterASecond);
+        let values = game.table(&positions, &mut |done, total| {
+            meter.update(done == total, |seconds| {
+                format!(
+                    "{done} / {total} positions ({:.1}%), {:.3e} a second",
+                    100.0 * done as f64 / total.max(1) as f64,
+                    done as f64 / seconds
+                )
+            });
+        });
         meter.finish();
         let values = values.map_err(|e| e.to_string())?;
         let seconds = started.elapsed().as_secs_f64();
@@ -239,49 +238,4 @@ fn write_values(table: &Table, path: &str) -> std::io::Result<()> {
         writeln!(out, "{}", words.join(" "))?;
     }
     out.flush()
-}
-
-/// The progress line of a long table on stderr: redrawn at most four times a second on a
-/// terminal, a line every five seconds elsewhere, from one second on.
-struct Progress {
-    show: bool,
-    started: Instant,
-    last: Option<Instant>,
-    drawn: bool,
-}
-
-impl Progress {
-    fn show(&mut self, done: usize, total: usize) {
-        if !self.show {
-            return;
-        }
-        let now = Instant::now();
-        let terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-        let gap: f64 = if terminal { 0.25 } else { 5.0 };
-        let since = self.last.map_or(now.duration_since(self.started), |l| now.duration_since(l));
-        if since.as_secs_f64() < gap.max(if self.last.is_none() { 1.0 } else { 0.0 })
-            && !(done == total && self.drawn)
-        {
-            return;
-        }
-        self.last = Some(now);
-        let seconds = now.duration_since(self.started).as_secs_f64().max(1e-9);
-        let line = format!(
-            "{done} / {total} positions ({:.1}%), {:.3e} a second",
-            100.0 * done as f64 / total.max(1) as f64,
-            done as f64 / seconds
-        );
-        if terminal {
-            eprint!("\r\x1b[2K{line}");
-        } else {
-            eprintln!("{line}");
-        }
-        self.drawn = true;
-    }
-
-    fn finish(&self) {
-        if self.drawn && std::io::IsTerminal::is_terminal(&std::io::stderr()) {
-            eprintln!();
-        }
-    }
 }

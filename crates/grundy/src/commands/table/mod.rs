@@ -1,0 +1,149 @@
+//! `grundy table`: Grundy tables for finding patterns. `subtraction` and `octal` are built in
+//! ([`builtin`]), `rules` is the table of a rules script ([`rules`]), and a problem with a
+//! table of its own draws it ([`builtin::problem`]). Every kind reads its options through
+//! [`options`] and shows its progress through [`progress`].
+
+pub mod builtin;
+pub mod options;
+pub mod progress;
+pub mod rules;
+
+use std::io::Write;
+
+use workbench::grid::{Grid, choices};
+
+use options::Options;
+
+/// `grundy table`: the table NAME with its options, as text, and as an SVG heat map with
+/// `--svg FILE`; a long table shows its progress on stderr when that is a terminal.
+///
+/// # Errors
+/// As [`make`], or an SVG file that cannot be written.
+///
+/// # Complexity
+/// That of the table.
+pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::CommandResult {
+    let mut options = read(&args.name, &args.options)?;
+    options.terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
+    let table = draw(&args.name, &options)?;
+    stdout.write_all(table.to_text().as_bytes())?;
+    if let Some(path) = args.svg {
+        std::fs::write(&path, workbench::grid::to_svg(&table))
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        writeln!(stdout, "drawn to {}", path.display())?;
+    }
+    Ok(std::process::ExitCode::SUCCESS)
+}
+
+/// The table called `name`: `subtraction`, `octal`, `rules`, or a problem's slug, from the
+/// option words after the name; with `--law` among them, the law finder's notes under it.
+/// Made in process like this, a table shows no progress line unless asked (`--progress on`).
+///
+/// # Errors
+/// Unreadable options, an unknown name, a problem without a table, or the table's own
+/// argument errors.
+///
+/// # Complexity
+/// That of the table.
+pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
+    draw(name, &read(name, words)?)
+}
+
+/// The options of the table `name`, read once by [`Options`]: a FILE first for `rules`.
+fn read(name: &str, words: &[String]) -> Result<Options, String> {
+    match name {
+        "rules" => Options::parse_after_file(words, rules::USAGE),
+        _ => Options::parse(words),
+    }
+}
+
+/// The table `name` with `options`, by its kind.
+fn draw(name: &str, options: &Options) -> Result<Grid, String> {
+    match name {
+        "rules" => rules::make(options),
+        "subtraction" => builtin::subtraction(options),
+        "octal" => builtin::octal(options),
+        _ => builtin::problem(name, options),
+    }
+}
+
+/// The tables and their options, for `grundy table --help`.
+///
+/// # Complexity
+/// O(number of problems).
+pub fn help() -> String {
+    let mut rows = vec![
+        ("subtraction", "--moves 1,3,4 (required), --upto N (default 100)".to_string()),
+        (
+            "octal",
+            format!(
+                "--code 0.07 | 4.0 | 4!.0 | 0.106 … (required), --upto N (default 100), --out \
+                 FILE, --progress {}, --compute-all {}",
+                choices(&options::PROGRESS),
+                choices(&options::COMPUTE_ALL)
+            ),
+        ),
+        (
+            "rules",
+            format!(
+                "FILE (a rules script, first), --upto N | --x A..B --y C..D, --out FILE, \
+                 --progress {}, --max-positions N, --max-ops N",
+                choices(&options::PROGRESS)
+            ),
+        ),
+    ];
+    rows.extend(
+        crate::registry::PROBLEMS
+            .iter()
+            .filter(|p| !p.table_options().is_empty())
+            .map(|p| (p.slug(), p.table_options().to_string())),
+    );
+    let width = rows.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
+    let mut text = String::from(
+        "Examples:\n  grundy table subtraction --moves 1,3,4 --upto 100\n  grundy table octal \
+         --code 0.07 --upto 80\n  grundy table e-and-d --svg ed.svg --x 1..32 --y=1..32\n  \
+         grundy table octal --code 0.77 --upto 400 --law\n\n\
+         NAME and its options (`--key value` or `--key=value`, after NAME); every table takes \
+         --law\n(the law of the table just computed, proven where its rules allow):\n",
+    );
+    for (name, options) in rows {
+        text.push_str(&format!("  {name:width$}  {options}\n"));
+    }
+    text
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn subtraction_table_shows_values_and_period() {
+        let words: Vec<String> = ["--moves", "1,3,4", "--upto", "13"].map(String::from).to_vec();
+        let table = make("subtraction", &words).unwrap();
+        let values: Vec<&str> = table.cells[0].iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(values, ["0", "1", "0", "1", "2", "3", "2", "0", "1", "0", "1", "2", "3", "2"]);
+        assert!(table.notes[0].starts_with("preperiod 0, period 7"), "{:?}", table.notes);
+    }
+
+    #[test]
+    fn octal_table_proves_dawsons_kayles_period() {
+        let words: Vec<String> = ["--code", "0.07", "--upto", "11"].map(String::from).to_vec();
+        let table = make("octal", &words).unwrap();
+        let values: Vec<&str> = table.cells[0].iter().map(|c| c.text.as_str()).collect();
+        assert_eq!(values, ["0", "0", "1", "1", "2", "0", "3", "1", "1", "0", "3", "3"]);
+        assert!(table.notes[0].starts_with("preperiod 53, period 34"), "{:?}", table.notes);
+        assert!(make("octal", &["--code".into(), "1.07".into()]).is_err());
+        assert!(
+            make("octal", &["--code".into(), "0.07".into(), "--progress".into(), "x".into()])
+                .is_err()
+        );
+    }
+
+    #[test]
+    fn bad_tables_are_explained() {
+        assert!(make("subtraction", &[]).unwrap_err().contains("--moves"));
+        assert!(make("nonesuch", &[]).unwrap_err().contains("no table called"));
+        let zero: Vec<String> = ["--moves", "0,1"].map(String::from).to_vec();
+        assert!(make("subtraction", &zero).unwrap_err().contains("size 0"));
+    }
+}
