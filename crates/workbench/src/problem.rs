@@ -107,6 +107,9 @@ pub trait Problem: 'static {
     const JUDGE: &'static str;
     /// The judge's limits.
     const LIMITS: Limits;
+    /// Whether the judge compiles Rust: the problem's bundle must then compile as that judge
+    /// builds it (edition 2021, `-O`) and pass every case (`cli::bundle`).
+    const JUDGE_TAKES_RUST: bool = false;
 
     /// One judge input, parsed (for an interactive problem: the test the interactor holds).
     type Input: Clone + Debug + PartialEq + Send;

@@ -24,6 +24,8 @@ pub trait Registered: Sync {
     fn judge(&self) -> &'static str;
     /// [`Problem::LIMITS`].
     fn limits(&self) -> Limits;
+    /// [`Problem::JUDGE_TAKES_RUST`].
+    fn judge_takes_rust(&self) -> bool;
     /// The judge path on in-memory bytes.
     ///
     /// # Errors
@@ -125,6 +127,9 @@ impl<P: Problem> Registered for Entry<P> {
     }
     fn limits(&self) -> Limits {
         P::LIMITS
+    }
+    fn judge_takes_rust(&self) -> bool {
+        P::JUDGE_TAKES_RUST
     }
     fn solve(&self, input: &[u8]) -> judge::Result<Vec<u8>> {
         judge::run(P::solve, &mut &input[..])

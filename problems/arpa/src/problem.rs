@@ -24,6 +24,7 @@ impl Problem for Arpa {
     const TITLE: &'static str = "Arpa and a game with Mojtaba";
     const JUDGE: &'static str = "Codeforces 850C";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: bool);
 
     /// `Small` (for the model): up to 5 elements up to 200, half of them smooth. `Max`: 100

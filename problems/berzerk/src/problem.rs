@@ -22,6 +22,7 @@ impl Problem for Berzerk {
     const TITLE: &'static str = "Berzerk";
     const JUDGE: &'static str = "Codeforces 786A / 787C";
     const LIMITS: Limits = Limits { time_ms: 4000, memory_mib: 256 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Answer);
 
     /// `Small`: n from 2 to 9, each player 1 to 3 steps: mostly distinct steps below `n` (the

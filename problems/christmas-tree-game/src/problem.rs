@@ -22,6 +22,7 @@ impl Problem for ChristmasTreeGame {
     const TITLE: &'static str = "Christmas Game";
     const JUDGE: &'static str = "Codeforces 1498F";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 256 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: 1 to 6 nodes, `k` from 1 to 4, at most 3 presents a node (for the model, which

@@ -31,6 +31,7 @@ impl Problem for ConstrainedNim2 {
     const TITLE: &'static str = "Constrained Nim 2";
     const JUDGE: &'static str = "AtCoder ABC297 G";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 1024 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: bool);
 
     /// `Small`: 1 to 5 heaps up to 60, `L ≤ 6`, `R ≤ L + 8` (for the model); `Max`: the judge's

@@ -39,6 +39,7 @@ impl Problem for ConstrainedNim {
     const TITLE: &'static str = "Constrained Nim";
     const JUDGE: &'static str = "AtCoder ABC255 G";
     const LIMITS: Limits = Limits { time_ms: 4000, memory_mib: 1024 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: bool);
 
     /// `Small`: up to 4 heaps of at most 20 stones and up to 12 forbidden moves on heaps of at

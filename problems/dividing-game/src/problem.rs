@@ -17,6 +17,7 @@ impl Problem for DividingGame {
     const TITLE: &'static str = "Dividing Game";
     const JUDGE: &'static str = "AtCoder ABC368 F";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 1024 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: bool);
 
     /// `Small`: 1 to 5 numbers from 1 to 64 (for the model); `Max`: the judge's limits

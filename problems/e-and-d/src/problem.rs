@@ -15,6 +15,7 @@ impl Problem for EAndD {
     const TITLE: &'static str = "E&D";
     const JUDGE: &'static str = "Luogu P2148 [SDOI2009]";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 125 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 3 tests of 2 to 6 piles of at most 12 stones (for the model); `Max`: the

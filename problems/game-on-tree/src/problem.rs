@@ -23,6 +23,7 @@ impl Problem for GameOnTree {
     const TITLE: &'static str = "Game on Tree";
     const JUDGE: &'static str = "AtCoder AGC017 D";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 256 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: bool);
 
     /// `Small`: 1 to 11 vertices, of any shape from a path to a star (for the model); `Max`: the

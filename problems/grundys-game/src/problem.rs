@@ -14,6 +14,7 @@ impl Problem for GrundysGame {
     const TITLE: &'static str = "Grundy's Game";
     const JUDGE: &'static str = "CSES 2207";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Vec<bool>);
     const TABLE: Option<workbench::Table> = Some(workbench::Table::line::<crate::model::Rules>());
 

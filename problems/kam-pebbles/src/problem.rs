@@ -14,6 +14,7 @@ impl Problem for KamPebbles {
     const TITLE: &'static str = "KAM-Pebbles";
     const JUDGE: &'static str = "Luogu P3480 [POI2009]";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Vec<bool>);
 
     /// Each row non-decreasing, and a third of them below a random cap, so that equal

@@ -14,6 +14,7 @@ impl Problem for MovingCoins {
     const TITLE: &'static str = "Moving Coins";
     const JUDGE: &'static str = "Luogu P5363 [SDOI2019]";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 256 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: u64);
 
     /// `Small`: `n ≤ 12` (for the model; `m = 0` now and then); `Max`: the judge's limit

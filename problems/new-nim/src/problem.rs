@@ -14,6 +14,7 @@ impl Problem for NewNim {
     const TITLE: &'static str = "New Nim";
     const JUDGE: &'static str = "Luogu P4301 [CQOI2013]";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 64 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Option<u128>);
 
     /// `Small`: 1 to 8 heaps of at most 7 stones, a fifth of the time with empty heaps allowed

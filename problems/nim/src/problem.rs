@@ -14,6 +14,7 @@ impl Problem for Nim {
     const TITLE: &'static str = "Nim";
     const JUDGE: &'static str = "Luogu P2197";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 125 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 3 tests of up to 4 heaps below 6 (for the model); `Max`: the judge's

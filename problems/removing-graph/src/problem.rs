@@ -14,6 +14,7 @@ impl Problem for RemovingGraph {
     const TITLE: &'static str = "Removing Graph";
     const JUDGE: &'static str = "Codeforces 1823E";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 256 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: bool);
 
     /// Disjoint cycles ([`cycles_input`]). `Small`: 1–4 cycles of 3–12 vertices and

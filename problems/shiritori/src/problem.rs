@@ -28,6 +28,7 @@ impl Problem for Shiritori {
     const TITLE: &'static str = "Shiritori";
     const JUDGE: &'static str = "AtCoder ABC209 E";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 1024 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Vec<Verdict>);
 
     /// `Small`: 1 to 7 words of 3 or 4 letters over `a`, `b` (so that ends meet often, with

@@ -20,6 +20,7 @@ impl Problem for SplitGame {
     const TITLE: &'static str = "Split Game (分裂游戏)";
     const JUDGE: &'static str = "Luogu P3185 [HNOI2007]";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 128 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Vec<Reply>);
 
     /// `Small`: 1 to 3 tests of 1 to 4 bottles holding at most 2 beans, or of 5 bottles with

@@ -14,6 +14,7 @@ impl Problem for StaircaseNim {
     const TITLE: &'static str = "Stair Game";
     const JUDGE: &'static str = "CSES 1099";
     const LIMITS: Limits = Limits { time_ms: 1000, memory_mib: 512 };
+    const JUDGE_TAKES_RUST: bool = true;
     workbench::from_crate!(answer: Vec<bool>);
 
     /// `Small`: up to 3 tests of up to 5 stairs with at most 3 balls each (for the model);

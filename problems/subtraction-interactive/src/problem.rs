@@ -15,6 +15,7 @@ impl Problem for SubtractionInteractive {
     const TITLE: &'static str = "Generalized Subtraction Game";
     const JUDGE: &'static str = "AtCoder ABC278 G";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 1024 };
+    const JUDGE_TAKES_RUST: bool = true;
     // The answer: whether the first player wins, the side the solution must take.
     workbench::from_crate!(answer: bool);
 

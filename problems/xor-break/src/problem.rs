@@ -15,6 +15,7 @@ impl Problem for XorBreak {
     const TITLE: &'static str = "XOR Break — Game Version";
     const JUDGE: &'static str = "Codeforces 1934D2";
     const LIMITS: Limits = Limits { time_ms: 2000, memory_mib: 256 };
+    const JUDGE_TAKES_RUST: bool = true;
     // The side of each game: `true` for `first`.
     workbench::from_crate!(answer: Vec<bool>);
 

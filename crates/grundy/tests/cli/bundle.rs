@@ -21,29 +21,6 @@ use workbench::referee::Strategy;
 /// crates/bundle/tests).
 const REFUSED: &[(&str, &str)] = &[];
 
-/// The problems of judges that take Rust (the README's problem table): these must bundle.
-const JUDGED_IN_RUST: &[&str] = &[
-    "arpa",
-    "removing-graph",
-    "nim",
-    "new-nim",
-    "moving-coins",
-    "e-and-d",
-    "kam-pebbles",
-    "staircase-nim",
-    "shiritori",
-    "berzerk",
-    "subtraction-interactive",
-    "xor-break",
-    "grundys-game",
-    "game-on-tree",
-    "christmas-tree-game",
-    "dividing-game",
-    "constrained-nim",
-    "constrained-nim-2",
-    "split-game",
-];
-
 /// Generated inputs per problem: small ones (most) and a few of a larger scale.
 const SMALL_CASES: u64 = 150;
 const LARGER_CASES: u64 = 10;
@@ -136,7 +113,7 @@ fn check_one(problem: &dyn Registered, source: &str, dir: &Path) -> Result<usize
     // Edition 2021 as a judge that takes Rust builds it (`-O`); edition 2024, and 2021 for a
     // judge that takes no Rust, unoptimised: the bundle must compile under both, and a checked
     // build proves its runs overflow nowhere, in a quarter of `-O`'s compile time.
-    let judged = if JUDGED_IN_RUST.contains(&slug) { Build::Optimised } else { Build::Checked };
+    let judged = if problem.judge_takes_rust() { Build::Optimised } else { Build::Checked };
     let binaries = [(2021, judged), (2024, Build::Checked)].map(|(edition, build)| {
         let binary = dir.join(format!("{slug}-{edition}"));
         compile(&file, edition, build, &binary);
@@ -294,8 +271,11 @@ fn every_std_only_problem_bundles_compiles_and_answers_like_the_workspace() {
         bundled.extend(slugs);
         total += runs;
     }
-    for slug in JUDGED_IN_RUST {
-        assert!(bundled.contains(slug), "{slug} did not bundle");
+    let rust_judged: Vec<&str> =
+        PROBLEMS.iter().filter(|p| p.judge_takes_rust()).map(|p| p.slug()).collect();
+    assert!(rust_judged.len() >= 19, "{rust_judged:?}");
+    for slug in rust_judged {
+        assert!(bundled.contains(&slug), "{slug} did not bundle");
     }
     assert!(total > 1500, "only {total} runs");
 }
