@@ -60,8 +60,9 @@ macro_rules! problem_tests {
 }
 
 /// The games of `grundy play`, for a problem that has a player: on 2000 random games from
-/// `seed`, [`crate::play::check`] finds no fault, and at least 1000 won and 500 lost positions
-/// were met (a check that never meets them proves nothing). A problem without a player passes.
+/// `seed`, [`crate::play::check`](fn@crate::play::check) finds no fault, and at least 1000 won
+/// and 500 lost positions were met (a check that never meets them proves nothing). A problem
+/// without a player passes.
 ///
 /// # Panics
 /// The first fault, or too few positions of either kind.

@@ -2,10 +2,10 @@
 //!
 //! A game's rules are stated once, in its model, as an [`sg_core::Moves`]: the legal moves and
 //! where each leads. Everything here derives from them: the legal-move list, playing a move,
-//! the longest-game search of the player who must lose, and the proof ([`check`]) that holds
-//! the insight to the rules searched by sg-core's engine. What a game adds at the table
-//! ([`Playable`]) is its words and its insight: how a position looks, how a move is said, who
-//! wins and how, by the fast method.
+//! the longest-game search of the player who must lose, and the proof ([`check`](mod@check))
+//! that holds the insight to the rules searched by sg-core's engine. What a game adds at the
+//! table ([`Playable`]) is its words and its insight: how a position looks, how a move is said,
+//! who wins and how, by the fast method.
 //!
 //! - A problem implements [`Play`] (behind its `workbench` feature): where its positions come
 //!   from (an input, a short form typed on the command line). `from_crate!` then wires its
@@ -59,7 +59,7 @@ pub struct Part {
 
 /// One game at the table: its rules (the model's [`Moves`], stated once) and what a person and
 /// the perfect player need beside them: the position drawn, moves in words, and the insight
-/// (who wins, and every winning move), which [`check`] holds to the rules.
+/// (who wins, and every winning move), which [`check`](fn@check) holds to the rules.
 pub trait Playable {
     /// The rules, with whatever one game of them holds (a move set, a graph).
     type Rules: Moves + Clone;
