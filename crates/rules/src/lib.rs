@@ -46,11 +46,13 @@
 //! its speed (a few tens of millions of operations a second) is enough for tables of 10^6
 //! options in about a second.
 
+pub mod listed;
 pub mod position;
 pub mod script;
 pub mod solve;
 
-pub use position::{Move, Position, move_text, parse_sum};
+pub use listed::Listed;
+pub use position::{Move, Position, move_text, parse_move, parse_sum};
 pub use script::{Error, Limits, Script};
 pub use sg_core::loopy::Outcome;
 pub use solve::{Rules, Value, after};

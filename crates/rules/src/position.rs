@@ -182,6 +182,22 @@ pub fn parse_sum(text: &str) -> Result<Vec<Position>, String> {
     text.split('+').map(Position::parse).collect()
 }
 
+/// A move as typed: `POSITIONS` (`3 + 3`), or `FROM to POSITIONS` (`7 to 3 + 3`, also `->`)
+/// naming the part played in.
+///
+/// # Errors
+/// A position that [`Position::parse`] refuses.
+///
+/// # Complexity
+/// O(length of the text).
+pub fn parse_move(text: &str) -> Result<(Option<Position>, Vec<Position>), String> {
+    let (from, to) = match text.split_once(" to ").or_else(|| text.split_once("->")) {
+        Some((from, to)) => (Some(Position::parse(from)?), to),
+        None => (None, text),
+    };
+    Ok((from, parse_sum(to)?))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

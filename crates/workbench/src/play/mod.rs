@@ -85,8 +85,10 @@ pub trait Playable {
     }
 
     /// The components and their Grundy values, whose nim-sum decides the game (for Staircase
-    /// Nim, the odd steps as Nim heaps); none for a game whose picture says it all.
-    fn parts(&self, position: &PositionOf<Self>) -> Vec<Part>;
+    /// Nim, the odd steps as Nim heaps). By default none: the picture says it all.
+    fn parts(&self, _position: &PositionOf<Self>) -> Vec<Part> {
+        Vec::new()
+    }
 
     /// A legal move in words, which [`Playable::parse_move`] reads back as the same move.
     fn describe(&self, position: &PositionOf<Self>, chosen: &MoveOf<Self>) -> String;
@@ -115,11 +117,16 @@ pub trait Playable {
         if self.wins(position) { Outcome::Win } else { Outcome::Lose }
     }
 
-    /// Every winning move, by the insight, lazily (nothing when the position is not won).
+    /// Every winning move, by the insight, lazily (nothing when the position is not won). By
+    /// default: the legal moves after which [`Playable::outcome`] says the opponent loses.
     fn winning_moves<'a>(
         &'a self,
         position: &'a PositionOf<Self>,
-    ) -> impl Iterator<Item = MoveOf<Self>> + 'a;
+    ) -> impl Iterator<Item = MoveOf<Self>> + 'a {
+        let rules = self.rules();
+        let lost = move |m: &MoveOf<Self>| self.outcome(&rules.play(position, m)) == Outcome::Lose;
+        rules.legal_moves(position).filter(lost)
+    }
 
     /// One line on why a winning move wins. By default: the values it leaves XOR to 0.
     fn why_winning(&self, position: &PositionOf<Self>, chosen: &MoveOf<Self>) -> String {

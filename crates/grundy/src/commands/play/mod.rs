@@ -342,7 +342,10 @@ fn play_script(
         let mut session = workbench::play::Match::new(game, start, first);
         let example = session.legal_moves(1).0.pop().unwrap_or_else(|| "3 + 3".into());
         let said = |e: std::io::Error| format!("cannot write the output: {e}");
-        out.write_all(greeting(&rules::title(&file), misere, &example).as_bytes()).map_err(said)?;
+        let title = file.file_name().map_or(file.display().to_string(), |name| {
+            format!("The game of {}", name.to_string_lossy())
+        });
+        out.write_all(greeting(&title, misere, &example).as_bytes()).map_err(said)?;
         let mut stdin = std::io::stdin().lock();
         turns(&mut session, &example, &mut stdin, out, options).map_err(said)
     })

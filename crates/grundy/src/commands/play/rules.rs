@@ -1,46 +1,24 @@
-//! `grundy play rules FILE POSITION…`: a rules script at the table. The sum of the positions
-//! given is the position, a move replaces one part by the positions the script lists, and the
-//! game is played through the same [`workbench::play::Match`] as every problem.
+//! `grundy play rules FILE POSITION…`: a rules script at the table, played through the same
+//! [`workbench::play::Match`] as every problem. Its moves are the script's, listed once
+//! ([`rules::Listed`]); its insight is the script's engine.
 
 use std::cell::RefCell;
-use std::rc::Rc;
 
-use rules::{Move, Outcome, Position, Value, after, move_text};
-use rustc_hash::FxHashMap;
-use sg_core::Moves;
-use workbench::play::{Part, Playable};
+use rules::{Listed, Move, Outcome, Position, move_text};
+use workbench::play::Playable;
 
-/// A script's moves, listed once for every part reachable from the start: a position is the
-/// sum's parts, a move is (the part played in, the positions it becomes).
-#[derive(Debug, Clone)]
-pub struct ScriptMoves(Rc<FxHashMap<Position, Vec<Move>>>);
+/// Why a move needs its part named.
+const SEVERAL: &str = "the sum has several parts: type `FROM to POSITIONS`, e.g. `7 to 3 + 3`";
 
-impl Moves for ScriptMoves {
-    type Position = Vec<Position>;
-    type Move = (usize, Move);
-
-    fn legal_moves<'a>(&'a self, sum: &'a Vec<Position>) -> impl Iterator<Item = Self::Move> + 'a {
-        // An equal part earlier in the sum has the same moves.
-        let fresh = |&(i, p): &(usize, &Position)| !sum[..i].contains(p);
-        sum.iter().enumerate().filter(fresh).flat_map(move |(i, p)| {
-            self.0.get(p).into_iter().flatten().map(move |m| (i, m.clone()))
-        })
-    }
-    fn play(&self, sum: &Vec<Position>, (i, chosen): &Self::Move) -> Vec<Position> {
-        after(sum, *i, chosen)
-    }
-}
-
-/// A script's game: its moves, and its engine (values and outcomes of the sums reachable from
-/// the start, all computed before the game, so that no turn runs the script again).
+/// A script's game from a start: its listed moves, and its engine, which valued every sum
+/// reachable from the start before the game (no turn runs the script again).
 pub struct ScriptGame {
-    moves: ScriptMoves,
+    moves: Listed,
     engine: RefCell<rules::Rules>,
 }
 
 impl ScriptGame {
-    /// The game of `engine` from the sum `start`: values the start (and so every sum reachable
-    /// from it) and lists the moves of every part reachable from it.
+    /// The game of `engine` from the sum `start`.
     ///
     /// # Errors
     /// The script's error or a spent budget.
@@ -49,29 +27,15 @@ impl ScriptGame {
     /// As [`rules::Rules::outcome`] of the start, then one listing per reachable part.
     pub fn new(mut engine: rules::Rules, start: &[Position]) -> Result<Self, rules::Error> {
         engine.outcome(start)?;
-        let mut listed = FxHashMap::default();
-        let mut queue = start.to_vec();
-        while let Some(part) = queue.pop() {
-            if listed.contains_key(&part) {
-                continue;
-            }
-            let moves = engine.moves(&part)?;
-            queue.extend(moves.iter().flatten().cloned());
-            listed.insert(part, moves);
-        }
-        Ok(Self { moves: ScriptMoves(Rc::new(listed)), engine: RefCell::new(engine) })
-    }
-
-    /// The parts that still have a move.
-    fn live<'a>(&'a self, sum: &'a [Position]) -> impl Iterator<Item = &'a Position> + 'a {
-        sum.iter().filter(|p| self.moves.0.get(*p).is_some_and(|m| !m.is_empty()))
+        let moves = engine.listed_from(start)?;
+        Ok(Self { moves, engine: RefCell::new(engine) })
     }
 }
 
 impl Playable for ScriptGame {
-    type Rules = ScriptMoves;
+    type Rules = Listed;
 
-    fn rules(&self) -> &ScriptMoves {
+    fn rules(&self) -> &Listed {
         &self.moves
     }
     fn misere(&self) -> bool {
@@ -80,65 +44,42 @@ impl Playable for ScriptGame {
     fn loopy(&self) -> bool {
         self.engine.borrow().script().loopy()
     }
-    /// Each part that can move with its value, and the nim-sum of finite values.
+    /// Each part that can move, with its value, and the nim-sum of finite values.
     fn picture(&self, sum: &Vec<Position>) -> Vec<String> {
-        let mut engine = self.engine.borrow_mut();
-        let misere = engine.script().misere();
+        let (mut engine, misere) = (self.engine.borrow_mut(), self.misere());
         let (mut lines, mut nim_sum) = (Vec::new(), Some(0));
-        for (i, p) in self.live(sum).enumerate() {
+        for (i, p) in self.moves.live(sum).enumerate() {
             let value = engine.value(p).expect("every part was valued before the game");
-            nim_sum = match (&value, nim_sum) {
-                (Value::Nimber(g), Some(s)) => Some(s ^ g),
-                _ => None,
-            };
+            nim_sum = nim_sum.zip(value.number()).map(|(s, g)| s ^ g);
             let shown = if misere { String::new() } else { format!(": value {value}") };
             lines.push(format!("part {} is {p}{shown}", i + 1));
         }
-        if let (Some(s), false, true) = (nim_sum, misere, lines.len() > 1) {
-            lines.push(format!("nim-sum of the values: {s}"));
-        }
-        if lines.is_empty() {
-            lines.push("nothing is left to move".into());
+        match nim_sum {
+            _ if lines.is_empty() => lines.push("nothing is left to move".into()),
+            Some(s) if !misere && lines.len() > 1 => {
+                lines.push(format!("nim-sum of the values: {s}"))
+            }
+            _ => {}
         }
         lines
     }
-    fn parts(&self, _: &Vec<Position>) -> Vec<Part> {
-        Vec::new()
-    }
     /// `3 + 3`, or `7 to 3 + 3` when several parts can move.
     fn describe(&self, sum: &Vec<Position>, (i, chosen): &(usize, Move)) -> String {
-        match self.live(sum).count() {
+        match self.moves.live(sum).count() {
             1 => move_text(chosen),
             _ => format!("{} to {}", sum[*i], move_text(chosen)),
         }
     }
     fn parse_move(&self, sum: &Vec<Position>, typed: &str) -> Result<(usize, Move), String> {
-        let (from, to) = match typed.split_once(" to ").or_else(|| typed.split_once("->")) {
-            Some((from, to)) => (Some(Position::parse(from)?), to),
-            None => (None, typed),
-        };
-        let mut to = rules::parse_sum(to)?;
-        to.sort_unstable();
-        let live: Vec<&Position> = self.live(sum).collect();
+        let (from, to) = rules::parse_move(typed)?;
+        let live: Vec<&Position> = self.moves.live(sum).collect();
         let part = match (from, live.as_slice()) {
-            (Some(from), _) => from,
+            (Some(from), _) if sum.contains(&from) => from,
+            (Some(from), _) => return Err(format!("there is no part {from} in the sum")),
             (None, [only]) => (*only).clone(),
-            (None, _) => {
-                return Err(
-                    "the sum has several parts: type `FROM to POSITIONS`, e.g. `7 to 3 + 3`".into(),
-                );
-            }
+            (None, _) => return Err(SEVERAL.into()),
         };
-        if !sum.contains(&part) {
-            return Err(format!("there is no part {part} in the sum"));
-        }
-        let sorted = |m: &Move| {
-            let mut m = m.clone();
-            m.sort_unstable();
-            m
-        };
-        let mut matching = self.moves.legal_moves(sum).filter(|(i, _)| sum[*i] == part);
-        matching.find(|(_, m)| sorted(m) == to).ok_or_else(|| {
+        self.moves.move_to(sum, &part, &to).ok_or_else(|| {
             format!("{part} cannot move to {} (`moves` lists the legal moves)", move_text(&to))
         })
     }
@@ -149,23 +90,10 @@ impl Playable for ScriptGame {
         let mut engine = self.engine.borrow_mut();
         engine.outcome(sum).expect("every sum reachable from the start was valued before the game")
     }
-    fn winning_moves<'a>(
-        &'a self,
-        sum: &'a Vec<Position>,
-    ) -> impl Iterator<Item = (usize, Move)> + 'a {
-        let lost = move |m: &(usize, Move)| self.outcome(&self.moves.play(sum, m)) == Outcome::Lose;
-        self.moves.legal_moves(sum).filter(lost)
-    }
     fn why_winning(&self, _: &Vec<Position>, _: &(usize, Move)) -> String {
         "it leaves you a lost position".into()
     }
     fn why_lost(&self, _: &Vec<Position>) -> String {
         "every move leaves the opponent a won position".into()
     }
-}
-
-/// The game's title: `The game of kayles.rhai`.
-pub(super) fn title(file: &std::path::Path) -> String {
-    file.file_name()
-        .map_or(file.display().to_string(), |n| format!("The game of {}", n.to_string_lossy()))
 }
