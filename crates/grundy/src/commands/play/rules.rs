@@ -46,7 +46,8 @@ impl Playable for ScriptGame {
     }
     /// Each part that can move, with its value, and the nim-sum of finite values.
     fn picture(&self, sum: &Vec<Position>) -> Vec<String> {
-        let (mut engine, misere) = (self.engine.borrow_mut(), self.misere());
+        let misere = self.misere();
+        let mut engine = self.engine.borrow_mut();
         let (mut lines, mut nim_sum) = (Vec::new(), Some(0));
         for (i, p) in self.moves.live(sum).enumerate() {
             let value = engine.value(p).expect("every part was valued before the game");
