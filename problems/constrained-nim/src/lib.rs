@@ -100,9 +100,6 @@ pub fn answer(input: &Input) -> bool {
 }
 
 /// The verdict as judge output.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&takahashi_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if takahashi_wins { b"Takahashi\n" } else { b"Aoki\n" });
 }

@@ -219,9 +219,6 @@ impl Board {
     }
 
     /// Every vertex's Grundy value, by vertex.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn values(&self) -> &[u32] {
         &self.grundy
     }
