@@ -75,7 +75,7 @@ fn read_header(sc: &mut Scanner<'_>) -> judge::Result<(usize, Takes)> {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `N L R` with `1 ≤ L ≤ R`, then `N` heap sizes.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `L = 0`, `R < L`, a number beyond `u64`, or trailing

@@ -55,7 +55,8 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `N M`, then `N` heap sizes, then `M` forbidden moves `X_j Y_j`
+    /// with `1 ≤ Y_j ≤ X_j`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a value beyond `u64`, a heap `X_j` of 0, a take `Y_j`

@@ -71,7 +71,8 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: tests until the end of input, each an acyclic graph (`N`, then
+    /// each vertex's successors) and its queries up to a lone `0`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `N` of 0 or beyond `u32`, a successor outside `0..N`,

@@ -54,7 +54,8 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `T`, then per test `N` and `N` distinct cells of at least 1, kept
+    /// in input order.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count, a cell below 1, two chessmen on one

@@ -204,7 +204,8 @@ impl Reader {
 }
 
 impl Input {
-    /// The one reader; it checks the promise (see the crate's doc).
+    /// Reads the judge format: test cases until the end of input, each `N`, then `N` graphs
+    /// (`m k` and `k` edges `a b`); it checks the promise (see the crate's doc).
     ///
     /// # Errors
     /// Truncated or non-numeric input, `m = 0` or beyond [`MAX_NODES`], an endpoint outside

@@ -85,7 +85,7 @@ impl PartialEq for Test {
 }
 
 impl Input {
-    /// The one reader: every test up to the final `0`, then the end of input.
+    /// Reads the judge format: every test up to the final `0`, then the end of input.
     ///
     /// # Errors
     /// As [`Test::read`], or tokens after the final `0`.
@@ -140,7 +140,8 @@ struct FlatTest {
 }
 
 impl FlatTest {
-    /// The one reader of a test (see [`Test::read`]).
+    /// Reads one test, `k s_1 … s_k`, `m`, then `m` lines `l h_1 … h_l`, into flat vectors; `None`
+    /// at the final `0` (see [`Test::read`]).
     fn read(sc: &mut Scanner<'_>) -> judge::Result<Option<Self>> {
         let k = sc.count("the number of moves k (0 ends the input)", ..)?;
         if k == 0 {

@@ -55,7 +55,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `T`, then per test `n` (1 to [`MAX_BOTTLES`]) and `n` bean counts.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative or beyond-`u64` count, `n` outside
