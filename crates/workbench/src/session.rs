@@ -15,9 +15,6 @@ pub enum Side {
 
 impl Side {
     /// The other side.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn other(self) -> Self {
         match self {
             Self::User => Self::Computer,

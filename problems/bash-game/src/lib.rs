@@ -65,7 +65,7 @@ fn read_case(sc: &mut Scanner<'_>) -> judge::Result<Case> {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `C`, then `C` lines `n m` with `m` at least 1.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative or too large number, `m = 0`, or trailing

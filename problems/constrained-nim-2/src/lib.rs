@@ -75,7 +75,7 @@ fn read_header(sc: &mut Scanner<'_>) -> judge::Result<(usize, Takes)> {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `N L R` with `1 ≤ L ≤ R`, then `N` heap sizes.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `L = 0`, `R < L`, a number beyond `u64`, or trailing
@@ -102,9 +102,6 @@ impl Input {
 
 impl Takes {
     /// `L + R`, the period of the values (up to 2^65 − 2).
-    ///
-    /// # Complexity
-    /// O(1).
     #[inline]
     pub fn period(self) -> u128 {
         u128::from(self.l) + u128::from(self.r)
@@ -120,9 +117,6 @@ impl Takes {
     }
 
     /// The sizes a heap of `x` may become, `x − R ..= x − L` cut at 0 (empty when `x < L`).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn window(self, x: u64) -> Option<(u64, u64)> {
         (x >= self.l).then(|| (x.saturating_sub(self.r), x - self.l))
     }
@@ -170,9 +164,6 @@ pub fn answer(input: &Input) -> bool {
 }
 
 /// The verdict as judge output.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&taro_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if taro_wins { b"First\n" } else { b"Second\n" });
 }

@@ -55,7 +55,8 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `N M`, then `N` heap sizes, then `M` forbidden moves `X_j Y_j`
+    /// with `1 ≤ Y_j ≤ X_j`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a value beyond `u64`, a heap `X_j` of 0, a take `Y_j`
@@ -100,9 +101,6 @@ pub fn answer(input: &Input) -> bool {
 }
 
 /// The verdict as judge output.
-///
-/// # Complexity
-/// O(1).
 pub fn write_answer(&takahashi_wins: &bool, out: &mut Vec<u8>) {
     out.extend_from_slice(if takahashi_wins { b"Takahashi\n" } else { b"Aoki\n" });
 }

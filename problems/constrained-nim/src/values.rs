@@ -119,9 +119,6 @@ impl Values {
 
     /// The forbidden moves as `(X, Y)`: take `Y` from a heap of exactly `X`, sorted by `X`,
     /// then by the heap left, without repeats.
-    ///
-    /// # Complexity
-    /// O(1) per pair.
     pub fn forbidden_pairs(&self) -> impl Iterator<Item = (u64, u64)> + '_ {
         self.forbidden.iter().map(|&(x, to)| (x, x - to))
     }
@@ -168,9 +165,6 @@ impl Values {
     }
 
     /// How many heaps hold an exception (a forbidden take).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn exceptions(&self) -> usize {
         self.heaps.len() - 1
     }

@@ -26,8 +26,7 @@
 //! **Memory.** The judge path holds one test: 4 bytes per edge and 8 per vertex (offset and
 //! value, all `u32`), plus 4 per level of the search's path. Every vertex costs at least 2
 //! input bytes (`0` and a newline) and every edge at least 2 (a digit and a space), so the
-//! peak is at most about 4 bytes per input byte (measured: 4.1 for 10^7 vertices without
-//! successors, 0.8 for 2·10^6 vertices of 4 successors), against 12 before.
+//! peak is at most about 4 bytes per input byte.
 //!
 //! **Format.** Tests until end of input: `N`, then `N` lines `X_i` and `X_i` successors
 //! (0-based); then queries `M p_1 … p_M`, ended by a lone `0`. One line per query: `WIN` or
@@ -71,7 +70,8 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: tests until the end of input, each an acyclic graph (`N`, then
+    /// each vertex's successors) and its queries up to a lone `0`.
     ///
     /// # Errors
     /// Truncated or non-numeric input, `N` of 0 or beyond `u32`, a successor outside `0..N`,
@@ -219,9 +219,6 @@ impl Board {
     }
 
     /// Every vertex's Grundy value, by vertex.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn values(&self) -> &[u32] {
         &self.grundy
     }

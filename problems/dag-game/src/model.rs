@@ -40,17 +40,11 @@ impl Rules {
     }
 
     /// Where a chessman on `v` may slide, in increasing order.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn successors(&self, v: u32) -> &[u32] {
         &self.successors[v as usize]
     }
 
     /// How many vertices the graph has.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn vertex_count(&self) -> usize {
         self.successors.len()
     }

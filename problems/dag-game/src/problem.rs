@@ -78,8 +78,9 @@ impl Problem for DagGame {
         }]
     }
 
-    /// Issue 17's shape: one cycle through 10^6 vertices, refused in one short line (its
-    /// length and first vertices) rather than a line naming every vertex.
+    /// A shape that once cost too much time and output: one cycle through 10^6 vertices, now
+    /// refused in one short line (its length and first vertices) rather than a line naming
+    /// every vertex.
     fn hostile() -> Vec<Hostile> {
         vec![Hostile {
             name: "dag-game-cycle",

@@ -113,7 +113,7 @@ fn large_out_degrees_take_the_bit_set_mex() {
 }
 
 /// A cycle through 10^6 vertices is refused in one short line: its length and its first
-/// vertices (the whole cycle made a 9.9 MB line).
+/// vertices, not a line naming every vertex of the cycle.
 #[test]
 fn a_long_cycle_is_named_in_one_short_line() {
     let n = 1_000_000;

@@ -55,7 +55,8 @@ pub struct Input {
 const HEAP: &str = "a heap size n (0 ends the input)";
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: heap sizes of at least 1, one per line, up to a `0` or the end
+    /// of input.
     ///
     /// # Errors
     /// Non-numeric input, a negative number or one beyond `u64`, or tokens after the final `0`.

@@ -44,9 +44,6 @@ impl Moves for Rules {
 }
 
 /// The first player's position: `n` stones, any take but the whole heap.
-///
-/// # Complexity
-/// O(1).
 pub fn start(n: u64) -> Pile {
     canonical(n, n.saturating_sub(1))
 }

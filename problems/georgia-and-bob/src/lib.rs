@@ -26,9 +26,7 @@
 //!
 //! **Memory.** The judge path holds the largest test's cells and nothing else per chessman:
 //! 8 bytes each. A chessman costs at least 2 input bytes (a digit and a separator), so the
-//! peak is at most about 4 bytes per input byte (measured: 4.1 for 2·10^7 chessmen all on
-//! cell 1, a refused input, against 16 when each chessman's position and a sorted copy were
-//! kept; 1.0 for a shuffled 1..10^7, against 5.1).
+//! peak is at most about 4 bytes per input byte.
 //!
 //! **Format.** `T`, then per test `N` and the `N` cells in any order; per test one line,
 //! `Georgia will win` or `Bob will win` (the original's `Not sure` never applies: the game is
@@ -54,7 +52,8 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `T`, then per test `N` and `N` distinct cells of at least 1, kept
+    /// in input order.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count, a cell below 1, two chessmen on one

@@ -52,8 +52,8 @@ impl Problem for GeorgiaAndBob {
         }]
     }
 
-    /// Issue 17's shape: one test of 5·10^6 chessmen, where memory per input byte shows (it
-    /// was 16 bytes per byte; the cells alone, sorted in place, take about 4).
+    /// A shape that once cost too much memory: one test of 5·10^6 chessmen, where memory per
+    /// input byte shows (the cells alone, sorted in place, take about 4 bytes per byte).
     fn hostile() -> Vec<Hostile> {
         vec![Hostile {
             name: "georgia-and-bob-5e6",

@@ -24,12 +24,11 @@
 //! **Algorithm.** Per graph, one iterative depth-first search from the root finds each tree
 //! edge's cycle count (0: a bridge), and one backward pass over the search order fuses the
 //! 2-edge-connected blocks and applies the colon principle
-//! ([`sg_core::hackenbush::Decomposition`]); the promise is checked from the same search. O(m + k) per graph, no recursion, buffers
-//! reused across graphs. Memory follows the edges read: `m` may exceed POJ's `m < 100` (up to
-//! `2^32 − 2`), but a connected graph has at least `m − 1` edges, and the per-node arrays are
-//! allocated only after that many edges were read: up to 48 bytes per node and 24 per edge of
-//! the largest graph (measured: 71 MiB for a path of 10^6 nodes, 2 MiB for 10^6 edges in cacti
-//! of up to 2000 edges).
+//! ([`sg_core::hackenbush::Decomposition`]); the promise is checked from the same search.
+//! O(m + k) per graph, no recursion, buffers reused across graphs. Memory follows the edges
+//! read: `m` may exceed POJ's `m < 100` (up to `2^32 − 2`), but a connected graph has at least
+//! `m − 1` edges, and the per-node arrays are allocated only after that many edges were read:
+//! up to 48 bytes per node and 24 per edge of the largest graph.
 //!
 //! **Format.** Test cases until the end of input, each `N`, then `N` graphs `m k` followed by
 //! `k` edges `a b` (nodes `1..=m`). Per test case one line, `Sally` if she wins, else `Harry`.
@@ -204,7 +203,8 @@ impl Reader {
 }
 
 impl Input {
-    /// The one reader; it checks the promise (see the crate's doc).
+    /// Reads the judge format: test cases until the end of input, each `N`, then `N` graphs
+    /// (`m k` and `k` edges `a b`); it checks the promise (see the crate's doc).
     ///
     /// # Errors
     /// Truncated or non-numeric input, `m = 0` or beyond [`MAX_NODES`], an endpoint outside

@@ -69,25 +69,16 @@ impl Rules {
     }
 
     /// How many graphs the test case has.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn graph_count(&self) -> usize {
         self.trees.len()
     }
 
     /// Graph `g` as read.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn graph(&self, g: usize) -> &Graph {
         &self.trees[g].graph
     }
 
     /// Whether edge `e` of graph `g` still hangs from the root in `position`.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn alive(&self, position: &[u64], g: usize, e: usize) -> bool {
         bit(position, self.trees[g].first + e)
     }

@@ -45,7 +45,8 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `u`, then per test `n` and `n` pile sizes, none smaller than the
+    /// one before.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count or pile, a pile smaller than the one

@@ -44,7 +44,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: tests until the end of input, each `n` and `n` head positions.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative count or position, a value beyond `u64`.

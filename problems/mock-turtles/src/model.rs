@@ -46,17 +46,11 @@ impl Heads {
     }
 
     /// How many heads there are.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn len(&self) -> usize {
         self.low.count_ones() as usize + self.high.len()
     }
 
     /// Whether every coin shows tails.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn is_empty(&self) -> bool {
         self.low == 0 && self.high.is_empty()
     }
@@ -70,9 +64,6 @@ impl Heads {
     }
 
     /// The rightmost head.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn last(&self) -> Option<u64> {
         let low = (self.low != 0).then(|| u64::from(63 - self.low.leading_zeros()));
         self.high.last().copied().or(low)
@@ -136,9 +127,6 @@ impl Turn {
     ///
     /// # Panics
     /// For no coin or more than three.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(coins: &[u64]) -> Self {
         assert!((1..=3).contains(&coins.len()), "a move turns 1, 2 or 3 coins");
         let mut turned = [0; 3];
@@ -147,9 +135,6 @@ impl Turn {
     }
 
     /// The coins turned, increasing.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn coins(&self) -> &[u64] {
         &self.coins[..usize::from(self.len)]
     }

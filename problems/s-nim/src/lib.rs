@@ -16,9 +16,9 @@
 //! playable). If H is below [`DIRECT_LIMIT`], tabulate `g` up to it in O(H·k); otherwise find
 //! the proven period in O((μ + λ + max S)·k) and look every heap up in O(1); then XOR per
 //! position. Both are held to [`WORK_BUDGET`] option look-ups, a bound fixed before they start,
-//! so every test ends in well under a second: a move set whose period does not show within
-//! the values that fit the budget (at most [`PERIOD_SEARCH_LIMIT`]) is refused at its largest
-//! heap rather than answered unproven (at once when its window `max S` alone is longer).
+//! so no test runs long: a move set whose period does not show within the values that fit the
+//! budget (at most [`PERIOD_SEARCH_LIMIT`]) is refused at its largest heap rather than answered
+//! unproven (at once when its window `max S` alone is longer).
 //! The judge path [`solve`] reads, answers and prints one test at a time, so its memory is that
 //! of the largest test, not of the whole input.
 //!
@@ -47,7 +47,7 @@ pub const DIRECT_LIMIT: u64 = 1 << 20;
 pub const PERIOD_SEARCH_LIMIT: usize = 1 << 24;
 
 /// The most option look-ups the values of one test may cost, counted by [`lookups`] before
-/// any is made: about 0.4 s. It allows all 2^24 values for up to 16 moves.
+/// any is made. It allows all 2^24 values for up to 16 moves.
 pub const WORK_BUDGET: u64 = 1 << 28;
 
 /// How many option look-ups the first `n` values of `game` cost: `g(h)` reads `g(h − s)` for
@@ -85,7 +85,7 @@ impl PartialEq for Test {
 }
 
 impl Input {
-    /// The one reader: every test up to the final `0`, then the end of input.
+    /// Reads the judge format: every test up to the final `0`, then the end of input.
     ///
     /// # Errors
     /// As [`Test::read`], or tokens after the final `0`.
@@ -140,7 +140,8 @@ struct FlatTest {
 }
 
 impl FlatTest {
-    /// The one reader of a test (see [`Test::read`]).
+    /// Reads one test, `k s_1 … s_k`, `m`, then `m` lines `l h_1 … h_l`, into flat vectors; `None`
+    /// at the final `0` (see [`Test::read`]).
     fn read(sc: &mut Scanner<'_>) -> judge::Result<Option<Self>> {
         let k = sc.count("the number of moves k (0 ends the input)", ..)?;
         if k == 0 {
@@ -304,10 +305,9 @@ pub fn write_answer(verdicts: &[Vec<bool>], out: &mut Vec<u8>) {
 
 /// The judge path: [`Input::read`], [`answer`] and [`write_answer`] one test at a time, so
 /// only one test is held in memory, flat: 8 bytes per heap and 8 per position, at most about
-/// 4 bytes per input byte (measured 4.4, against 14.6 with a vector per position), plus the
-/// values: a table of at most [`DIRECT_LIMIT`] values (8 bytes each, 8 MiB) or a period
-/// search of at most [`PERIOD_SEARCH_LIMIT`] (16 MiB, or 4 MiB for 256 moves or more: the
-/// budget allows 2^20 values then), whatever the input.
+/// 4 bytes per input byte, plus the values: a table of at most [`DIRECT_LIMIT`] values (8
+/// bytes each, 8 MiB) or a period search of at most [`PERIOD_SEARCH_LIMIT`] (16 MiB, or 4 MiB
+/// for 256 moves or more: the budget allows 2^20 values then), whatever the input.
 ///
 /// # Errors
 /// As [`Input::read`] and [`answer`], whichever comes first in the input.

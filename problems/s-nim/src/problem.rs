@@ -83,8 +83,9 @@ impl Problem for SNim {
         ]
     }
 
-    /// Issue 17's shapes: move sets whose table or period search would have run for a minute,
-    /// now refused within the work budget, counted before the search starts.
+    /// The shapes that once cost too much time: move sets whose table or period search would
+    /// run far past any time limit, now refused within the work budget, counted before the
+    /// search starts.
     fn hostile() -> Vec<Hostile> {
         /// One test of these moves and positions, as judge text.
         fn text(moves: Vec<u64>, positions: Vec<Vec<u64>>) -> Vec<u8> {

@@ -55,7 +55,7 @@ pub struct Input {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: `T`, then per test `n` (1 to [`MAX_BOTTLES`]) and `n` bean counts.
     ///
     /// # Errors
     /// Truncated or non-numeric input, a negative or beyond-`u64` count, `n` outside
@@ -132,18 +132,12 @@ impl Values {
     }
 
     /// `g` of a bean in bottle `i` of `n` (`i < n ≤` the length built).
-    ///
-    /// # Complexity
-    /// O(1).
     #[inline]
     pub fn of(&self, n: usize, i: usize) -> u32 {
         self.by_distance[n - 1 - i]
     }
 
     /// The bottle of `n` whose value is `v`, if any.
-    ///
-    /// # Complexity
-    /// O(1).
     #[inline]
     fn bottle_of(&self, n: usize, v: u32) -> Option<usize> {
         let d = *self.distance_of.get(v as usize)?;

@@ -61,7 +61,7 @@ fn read_pair(sc: &mut Scanner<'_>) -> judge::Result<(u64, u64)> {
 }
 
 impl Input {
-    /// The one reader.
+    /// Reads the judge format: pairs `a b`, one a line, until the end of input.
     ///
     /// # Errors
     /// A non-numeric, negative or beyond-`u64` token, or a line with one pile.

@@ -26,9 +26,6 @@ pub struct Rules;
 
 /// The pair with the smaller pile first (the piles are interchangeable): the position the
 /// search stores.
-///
-/// # Complexity
-/// O(1).
 pub fn sorted(a: u64, b: u64) -> (u64, u64) {
     (a.min(b), a.max(b))
 }

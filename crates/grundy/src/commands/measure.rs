@@ -26,9 +26,6 @@ pub struct Measurement {
 
 impl Measurement {
     /// One line, `key=value` words, as `grundy measure` prints it.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn to_line(&self) -> String {
         format!(
             "code={} timed_out={} wall_us={} cpu_us={} max_rss_kib={}",

@@ -44,9 +44,6 @@ pub fn parse_positions(words: &[String]) -> Result<Vec<Position>, String> {
 }
 
 /// The budgets of `--max-positions` and `--max-ops`, the defaults where not given.
-///
-/// # Complexity
-/// O(1).
 pub fn limits(positions: Option<usize>, operations: Option<u64>) -> Limits {
     let default = Limits::default();
     Limits {

@@ -36,9 +36,6 @@ pub enum Verdict {
 
 impl Verdict {
     /// The short code that starts the case's line.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn code(&self) -> &'static str {
         match self {
             Self::Ok => "OK",
@@ -424,9 +421,6 @@ pub fn run_all(
 /// workspace (`root`), its release folder (`target/release` of `$CARGO_TARGET_DIR` when that
 /// is set, else of `root/target`), so an installed `grundy` tests what `cargo build --release`
 /// just built; outside one, the folder of `grundy` itself.
-///
-/// # Complexity
-/// O(1).
 pub fn default_bin_dir(
     root: Option<&Path>,
     target: Option<&Path>,

@@ -40,9 +40,6 @@ impl Vocabulary {
     }
 
     /// The move in this vocabulary's words.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn describe(&self, heaps: &[u64], take: Take) -> String {
         let taken = heaps[take.heap] - take.to;
         format!("{} {taken} {} {} {}", self.verbs[0], self.from, self.heap[0], take.heap + 1)

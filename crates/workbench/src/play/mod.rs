@@ -36,7 +36,7 @@ pub use words::Words;
 
 pub use crate::session::{Checked, GameOver, Hints, Player, Reply, Session, Side, Style};
 
-/// The most moves the longest-game search lists in one turn (a fraction of a second; beyond
+/// The most moves the longest-game search lists in one turn (so a turn answers at once; beyond
 /// it the player plays for time with the smallest move).
 pub const SEARCH_WORK: usize = 1 << 20;
 

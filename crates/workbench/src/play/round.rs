@@ -96,9 +96,6 @@ pub(super) fn perfect_move<G: Playable>(
 
 impl<G: Playable> Match<G> {
     /// A game of `game` from `position` with `first` to move.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(game: G, position: PositionOf<G>, first: Side) -> Self {
         let search = stalling(&game, super::SEARCH_WORK, usize::MAX);
         Self { game, position, to_move: first, history: Vec::new(), search }

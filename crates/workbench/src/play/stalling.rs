@@ -46,9 +46,6 @@ pub struct Stalling<R: Moves> {
 impl<R: Moves + Clone> Stalling<R> {
     /// The search of `rules` under `convention`, listing at most `per_search` moves in one
     /// search and `total` in all.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(rules: R, convention: Convention, per_search: usize, total: usize) -> Self {
         let whole = Whole { rules, work: Cell::new(0), exhausted: Cell::new(false) };
         let solver = RemotenessSolver::new(whole, convention);

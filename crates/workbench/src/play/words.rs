@@ -104,17 +104,11 @@ impl Words {
     }
 
     /// Whether nothing at all was typed (only spaces, punctuation or fillers).
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn is_empty(&self) -> bool {
         self.bare.is_empty() && self.groups.is_empty()
     }
 
     /// The numbers typed before the first word.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn bare(&self) -> &[u64] {
         &self.bare
     }

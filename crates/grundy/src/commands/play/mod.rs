@@ -55,9 +55,6 @@ pub fn help() -> String {
 }
 
 /// What the game says when it starts: the title, who moves first, the move words.
-///
-/// # Complexity
-/// O(1).
 pub fn greeting(title: &str, misere: bool, example: &str) -> String {
     let misere = if misere { " Misère play: whoever cannot move wins." } else { "" };
     format!(

@@ -45,9 +45,6 @@ const PLAIN_GAP: Duration = Duration::from_secs(5);
 impl Progress {
     /// A progress line that draws when `show` (the table's `--progress`), starting as `start`
     /// says; its clock starts now.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn new(show: bool, start: Start) -> Self {
         let target = ProgressDrawTarget::stderr_with_hz(TERMINAL_HZ);
         let target = (show && !target.is_hidden()).then_some(target);
@@ -99,9 +96,6 @@ impl Progress {
     }
 
     /// The end of the work: a bar drawn on the terminal is left there with its last line.
-    ///
-    /// # Complexity
-    /// O(1).
     pub fn finish(self) {
         if let Some(bar) = self.bar {
             bar.finish();
