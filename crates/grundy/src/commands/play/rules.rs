@@ -27,8 +27,7 @@ impl ScriptGame {
     /// As [`rules::Rules::outcome`] of the start, then one listing per reachable part.
     pub fn new(mut engine: rules::Rules, start: &[Position]) -> Result<Self, rules::Error> {
         engine.outcome(start)?;
-        let moves = engine.listed_from(start)?;
-        Ok(Self { moves, engine: RefCell::new(engine) })
+        Ok(Self { moves: engine.listed_from(start)?, engine: RefCell::new(engine) })
     }
 }
 
