@@ -47,8 +47,17 @@ impl Listed {
         sum.iter().filter(|p| self.can_move(p))
     }
 
+    /// The first legal move of `sum`, or of its parts equal to `part`.
+    pub fn first_move(
+        &self,
+        sum: &Vec<Position>,
+        part: Option<&Position>,
+    ) -> Option<(usize, Move)> {
+        self.legal_moves(sum).find(|(i, _)| part.is_none_or(|p| sum[*i] == *p))
+    }
+
     /// The legal move of `sum` that plays in a part equal to `part` and leaves the positions
-    /// `to` (in any order).
+    /// `to`, in any order and up to parts with no move (which change no game).
     ///
     /// # Complexity
     /// O(the moves of the sum).
@@ -58,14 +67,13 @@ impl Listed {
         part: &Position,
         to: &[Position],
     ) -> Option<(usize, Move)> {
-        let mut to = to.to_vec();
-        to.sort_unstable();
-        let sorted = |m: &Move| {
-            let mut m = m.clone();
-            m.sort_unstable();
-            m
+        let key = |parts: &[Position]| {
+            let mut live: Vec<Position> = self.live(parts).cloned().collect();
+            live.sort_unstable();
+            live
         };
-        self.legal_moves(sum).find(|(i, m)| sum[*i] == *part && sorted(m) == to)
+        let to = key(to);
+        self.legal_moves(sum).find(|(i, m)| sum[*i] == *part && key(m) == to)
     }
 }
 

@@ -182,8 +182,12 @@ pub fn parse_sum(text: &str) -> Result<Vec<Position>, String> {
     text.split('+').map(Position::parse).collect()
 }
 
-/// A move as typed: `POSITIONS` (`3 + 3`), or `FROM to POSITIONS` (`7 to 3 + 3`, also `->`)
-/// naming the part played in.
+/// The verbs a typed move may start with (`split 9 into 4 and 5`).
+const VERBS: [&str; 4] = ["split", "move", "turn", "change"];
+
+/// A move as typed: `FROM to POSITIONS` naming the part played in (`7 to 3 + 3`), or the
+/// positions alone (`3 + 3`). The natural phrasings read the same: `split 9 into 4 and 5`,
+/// `9 into 4 and 5`, `9 -> 4 + 5`; `nothing` is the empty sum.
 ///
 /// # Errors
 /// A position that [`Position::parse`] refuses.
@@ -191,16 +195,51 @@ pub fn parse_sum(text: &str) -> Result<Vec<Position>, String> {
 /// # Complexity
 /// O(length of the text).
 pub fn parse_move(text: &str) -> Result<(Option<Position>, Vec<Position>), String> {
-    let (from, to) = match text.split_once(" to ").or_else(|| text.split_once("->")) {
-        Some((from, to)) => (Some(Position::parse(from)?), to),
-        None => (None, text),
-    };
-    Ok((from, parse_sum(to)?))
+    let mut words: Vec<&str> = text.split_whitespace().collect();
+    if words.first().is_some_and(|w| VERBS.iter().any(|v| w.eq_ignore_ascii_case(v))) {
+        words.remove(0);
+    }
+    let is = |w: &str, names: &[&str]| names.iter().any(|n| w.eq_ignore_ascii_case(n));
+    let normal: Vec<&str> = words
+        .into_iter()
+        .map(|w| match w {
+            _ if is(w, &["to", "into"]) => "->",
+            _ if is(w, &["and"]) => "+",
+            _ => w,
+        })
+        .collect();
+    let text = normal.join(" ");
+    match text.split_once("->") {
+        Some((from, to)) => Ok((Some(Position::parse(from)?), parse_sum(to)?)),
+        None => Ok((None, parse_sum(&text)?)),
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_move_reads_the_same_in_every_phrasing() {
+        let split = (Some(Position::Int(9)), vec![Position::Int(4), Position::Int(5)]);
+        for typed in [
+            "9 to 4 + 5",
+            "split 9 into 4 and 5",
+            "9 into 4 and 5",
+            "9 -> 4 + 5",
+            "9->4+5",
+            "Split 9 INTO 4 + 5",
+        ] {
+            assert_eq!(parse_move(typed), Ok(split.clone()), "{typed}");
+        }
+        assert_eq!(parse_move("3 + 3"), Ok((None, vec![Position::Int(3), Position::Int(3)])));
+        assert_eq!(parse_move("1 to nothing"), Ok((Some(Position::Int(1)), vec![])));
+        assert_eq!(
+            parse_move("THHT to THTT"),
+            Ok((Some(Position::Text("THHT".into())), vec![Position::Text("THTT".into())]))
+        );
+        assert!(parse_move("(1, x) to 3").is_err());
+    }
 
     #[test]
     fn positions_read_back_from_their_words() {

@@ -90,8 +90,8 @@ fn kayles_plays_over_a_pipe() {
     );
     let out = text(&run.stdout);
     assert!(run.status.success(), "{}", text(&run.stderr));
-    assert!(out.contains("Winning moves: `3 + 3`, `1 + 4`."), "{out}");
-    assert!(out.contains("You play `3 + 3`."), "{out}");
+    assert!(out.contains("Winning moves: `7 to 3 + 3`, `7 to 1 + 4`."), "{out}");
+    assert!(out.contains("You play `7 to 3 + 3`."), "{out}");
     assert!(out.contains("The computer plays `3 to "), "{out}");
     assert!(out.contains("Not a move:"), "{out}");
     assert!(out.contains("Legal moves:"), "{out}");
@@ -101,7 +101,40 @@ fn kayles_plays_over_a_pipe() {
         b"quit\n",
     );
     let out = text(&first.stdout);
-    assert!(out.contains("The computer plays `3 + 3`: it leaves you a lost position."), "{out}");
+    assert!(
+        out.contains("The computer plays `7 to 3 + 3`: it leaves you a lost position."),
+        "{out}"
+    );
+}
+
+/// A script game is played as every problem is: one notation (`FROM to POSITIONS`) whatever
+/// the number of parts, natural phrasings read, a refused move answered with a legal example,
+/// the longest game from a lost position, and the move that would have kept a won one.
+#[test]
+fn a_script_plays_like_every_problem() {
+    // Kayles 9: `split 9 into 4 and 4` leaves 4 + 4 (values 1 ⊕ 1 = 0), a winning move typed
+    // in words; then a move with no such part, and one that no split allows.
+    let run = grundy(
+        &["play", "rules", "testdata/rules/kayles.rhai", "9"],
+        b"split 9 into 4 and 4\n8 to 1 + 1\nquit\n",
+    );
+    let out = text(&run.stdout);
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    assert!(out.contains("You play `9 to 4 + 4`."), "{out}");
+    assert!(out.contains("Not a move: no part 8 can move; for example `"), "{out}");
+    // The computer in a lost position (4 + 4) stalls as long as it can, and says so.
+    assert!(out.contains("makes the game last longest"), "{out}");
+    // A won position given away: the lesson names the move that kept it.
+    let lost = grundy(&["play", "rules", "testdata/rules/kayles.rhai", "7"], b"7 to 6\nquit\n");
+    let out = text(&lost.stdout);
+    assert!(
+        out.contains("Your move 1, `7 to 6`, gave the win away: `7 to 3 + 3` would have kept it."),
+        "{out}"
+    );
+    let refused =
+        grundy(&["play", "rules", "testdata/rules/kayles.rhai", "7"], b"7 to 2 + 2\nquit\n");
+    let out = text(&refused.stdout);
+    assert!(out.contains("7 cannot move to 2 + 2; for example `7 to "), "{out}");
 }
 
 fn compile(name: &str) -> Rules {

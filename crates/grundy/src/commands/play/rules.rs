@@ -7,9 +7,6 @@ use std::cell::RefCell;
 use rules::{Listed, Move, Outcome, Position, move_text};
 use workbench::play::Playable;
 
-/// Why a move needs its part named.
-const SEVERAL: &str = "the sum has several parts: type `FROM to POSITIONS`, e.g. `7 to 3 + 3`";
-
 /// A script's game from a start: its listed moves, and its engine, which valued every sum
 /// reachable from the start before the game (no turn runs the script again).
 pub struct ScriptGame {
@@ -63,24 +60,27 @@ impl Playable for ScriptGame {
         }
         lines
     }
-    /// `3 + 3`, or `7 to 3 + 3` when several parts can move.
+    /// `7 to 3 + 3`: the part played in, and what it becomes (parts with no move left out).
     fn describe(&self, sum: &Vec<Position>, (i, chosen): &(usize, Move)) -> String {
-        match self.moves.live(sum).count() {
-            1 => move_text(chosen),
-            _ => format!("{} to {}", sum[*i], move_text(chosen)),
-        }
+        let live: Move = self.moves.live(chosen).cloned().collect();
+        format!("{} to {}", sum[*i], move_text(&live))
     }
+    /// `7 to 3 + 3`, `split 7 into 3 and 3`, or `3 + 3` when one part can move.
     fn parse_move(&self, sum: &Vec<Position>, typed: &str) -> Result<(usize, Move), String> {
+        let example = |part| match self.moves.first_move(sum, part) {
+            Some(m) => format!("; for example `{}`", self.describe(sum, &m)),
+            None => String::new(),
+        };
         let (from, to) = rules::parse_move(typed)?;
         let live: Vec<&Position> = self.moves.live(sum).collect();
         let part = match (from, live.as_slice()) {
-            (Some(from), _) if sum.contains(&from) => from,
-            (Some(from), _) => return Err(format!("there is no part {from} in the sum")),
+            (Some(from), _) if live.contains(&&from) => from,
+            (Some(from), _) => return Err(format!("no part {from} can move{}", example(None))),
             (None, [only]) => (*only).clone(),
-            (None, _) => return Err(SEVERAL.into()),
+            (None, _) => return Err(format!("name the part played in{}", example(None))),
         };
         self.moves.move_to(sum, &part, &to).ok_or_else(|| {
-            format!("{part} cannot move to {} (`moves` lists the legal moves)", move_text(&to))
+            format!("{part} cannot move to {}{}", move_text(&to), example(Some(&part)))
         })
     }
     fn wins(&self, sum: &Vec<Position>) -> bool {
