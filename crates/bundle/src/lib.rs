@@ -66,7 +66,7 @@ impl Edition {
 }
 
 /// How to bundle.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct Options {
     /// The target edition.
     pub edition: Edition,
@@ -75,6 +75,9 @@ pub struct Options {
     /// Bundle the problem's checker program (`src/bin/SLUG-checker.rs`) instead of its judge
     /// binary (`src/main.rs`).
     pub checker: bool,
+    /// The file the bundle is written to, as the header's compile line names it; `None`:
+    /// `SLUG.rs` (or `SLUG-checker.rs`).
+    pub file: Option<String>,
 }
 
 impl Options {
@@ -440,10 +443,8 @@ fn header(
          and {docs} are left out{size_note}.",
         crates.join(", "),
     )));
-    out.push_str(&format!(
-        "// Compile: rustc -O --edition {} {file}.rs\n\n",
-        options.edition.year()
-    ));
+    let file = options.file.clone().unwrap_or(format!("{file}.rs"));
+    out.push_str(&format!("// Compile: rustc -O --edition {} {file}\n\n", options.edition.year()));
     out
 }
 

@@ -17,7 +17,10 @@ use crate::flags::BundleArgs;
 pub fn run(args: BundleArgs, stdout: &mut impl Write) -> CommandResult {
     let edition =
         if args.edition == "2024" { bundle::Edition::E2024 } else { bundle::Edition::E2021 };
-    let options = bundle::Options { edition, strip_docs: args.strip_docs, checker: args.checker };
+    // The compile line names the file the bundle is written to.
+    let file = args.output.as_ref().map(|path| path.display().to_string());
+    let options =
+        bundle::Options { edition, strip_docs: args.strip_docs, checker: args.checker, file };
     let root = crate::workspace_root(args.root.as_deref());
     let text = of_problem(find(&args.slug)?, &root, &options)?;
     match args.output {

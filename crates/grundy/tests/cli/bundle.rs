@@ -320,6 +320,13 @@ fn options_change_the_header_and_the_docs_only() {
     assert!(stripped.len() < plain.len());
     // The header keeps the insight either way.
     assert!(stripped.lines().take(10).any(|l| l.contains("Bouton")));
+    // Written to a file of another name, the compile line names that file.
+    let out = std::env::temp_dir().join(format!("judge-{}.rs", std::process::id()));
+    let run = super::grundy(&["bundle", "nim", "-o", out.to_str().unwrap()], b"");
+    assert!(run.status.success(), "{}", super::text(&run.stderr));
+    let written = std::fs::read_to_string(&out).unwrap();
+    let _ = std::fs::remove_file(&out);
+    assert!(written.contains(&format!("rustc -O --edition 2021 {}\n", out.display())), "{written}");
 }
 
 /// CSES compiles with Rust 1.75: the syntax check here, std APIs by clippy's
