@@ -47,11 +47,24 @@ pub fn type_name(slug: &str) -> String {
 
 fn fill(template: &str, slug: &str, title: &str, judge: &str) -> String {
     template
+        .replace("{{rust}}", &judge_takes_rust(judge).to_string())
         .replace("{{slug}}", slug)
         .replace("{{type}}", &type_name(slug))
         .replace("{{crate}}", &slug.replace('-', "_"))
         .replace("{{title}}", &title.replace('"', "'"))
         .replace("{{judge}}", &judge.replace('"', "'"))
+}
+
+/// The judges that compile Rust, as a judge's name starts (`Luogu P2197`, `AtCoder ABC278 G`).
+const RUST_JUDGES: [&str; 6] =
+    ["Codeforces", "Luogu", "CSES", "AtCoder", "Library Checker", "LibreOJ"];
+
+/// Whether the judge named `judge` compiles Rust: the scaffold's `JUDGE_TAKES_RUST`, which the
+/// author corrects for a judge not in [`RUST_JUDGES`].
+pub fn judge_takes_rust(judge: &str) -> bool {
+    RUST_JUDGES
+        .iter()
+        .any(|name| judge.trim_start().to_lowercase().starts_with(&name.to_lowercase()))
 }
 
 /// Insert `line` into the block of lines that starts `skip` lines after the first line
@@ -272,6 +285,20 @@ mod tests {
         ] {
             assert!(check_slug(bad).is_err(), "{bad}");
         }
+    }
+
+    #[test]
+    fn the_scaffold_knows_which_judges_take_rust() {
+        for judge in
+            ["Luogu P2197", "Codeforces 1451F", "AtCoder ARC168 B", "CSES 1099", "luogu P1"]
+        {
+            assert!(judge_takes_rust(judge), "{judge}");
+        }
+        for judge in ["HDU 1536", "POJ 2311", "SPOJ COT3", "Nowhere 1", "TopCoder"] {
+            assert!(!judge_takes_rust(judge), "{judge}");
+        }
+        let filled = fill(include_str!("../../templates/problem.rs.txt"), "x", "X", "Luogu P1");
+        assert!(filled.contains("const JUDGE_TAKES_RUST: bool = true;"), "{filled}");
     }
 
     #[test]

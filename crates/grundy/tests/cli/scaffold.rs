@@ -80,6 +80,8 @@ fn scaffolded_problem_builds_and_is_tested() {
         "samples",
         "the_closed_form_holds_on_the_largest_values",
         "odd_but_valid_formatting_is_accepted",
+        // The example's player, from its words and insight alone, proven against its rules.
+        "perfect_player_holds_to_the_rules",
     ] {
         assert!(tested.contains(&format!("{test} ... ok")), "{tested}");
     }
