@@ -142,6 +142,25 @@ impl Rule {
         }
     }
 
+    /// The rule continued below `from`, as if it held from 0: its value at `n < from`, where the
+    /// pre-period's exceptions are measured against it; `None` where it would be negative.
+    fn continued(&self, n: u64, from: u64) -> Option<u128> {
+        let back = u128::from(from - n);
+        match self {
+            Rule::Periodic { period } => {
+                let p = period.len() as u128;
+                Some(u128::from(period[((p - back % p) % p) as usize]))
+            }
+            Rule::ArithmeticPeriodic { period, saltus } => {
+                let p = period.len() as u128;
+                let steps = back.div_ceil(p);
+                u128::from(period[((p - back % p) % p) as usize])
+                    .checked_sub(steps.checked_mul(u128::from(*saltus))?)
+            }
+            _ => self.at(n, n),
+        }
+    }
+
     /// The rule's value at `n ≥ from`, exactly; `None` if it leaves `u128` or is negative.
     fn at(&self, n: u64, from: u64) -> Option<u128> {
         let shifted = u128::from(n - from);
@@ -208,6 +227,20 @@ impl SequenceLaw {
             Some(&v) if n < self.from() => Some(u128::from(v)),
             _ => self.rule.at(n, self.from()),
         }
+    }
+
+    /// Where the exceptions break the rule: the `n` below [`SequenceLaw::from`] at which the
+    /// rule, continued backwards, gives another value than the table.
+    ///
+    /// # Complexity
+    /// O(exceptions), or that of the feature at each.
+    pub fn breaks(&self) -> Vec<u64> {
+        let from = self.from();
+        (self.start..from)
+            .zip(&self.exceptions)
+            .filter(|&(n, &v)| self.rule.continued(n, from) != Some(u128::from(v)))
+            .map(|(n, _)| n)
+            .collect()
     }
 
     /// An arithmetic period of length 1 is a line, `g(n) = s·(n − from) + c`: that line written

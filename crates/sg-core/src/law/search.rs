@@ -10,8 +10,36 @@ use super::{enough, period};
 /// # Complexity
 /// O(len) per form tried (about 700), plus a sieve of `start + len` for the factor features.
 pub fn best_law(start: u64, values: &[u64]) -> Option<SequenceLaw> {
+    search(start, values).0
+}
+
+/// The exceptions of a law that come ever further apart up to the end of the evidence: at
+/// least four places where the rule, continued backwards, breaks, with the last three gaps
+/// growing, and the next break, at the last gap's growth, beyond the values given. Then the
+/// pre-period may not have ended (breaks at 2·4^k look periodic from the last one seen), so
+/// no such law is stated.
+fn breaks_keep_coming(law: &SequenceLaw, end: u64) -> Option<Vec<u64>> {
+    let breaks = law.breaks();
+    let [.., a, b, c, d] = breaks[..] else { return None };
+    let (g1, g2, g3) = (b - a, c - b, d - c);
+    let next = d.saturating_add(g3.saturating_mul(g3) / g2);
+    (g1 < g2 && g2 < g3 && next >= end).then_some(breaks)
+}
+
+/// [`best_law`], and the breaks of the simplest law refused by [`breaks_keep_coming`], if
+/// one was.
+fn search(start: u64, values: &[u64]) -> (Option<SequenceLaw>, Option<Vec<u64>>) {
+    let end = start + values.len() as u64;
     let mut best: Option<SequenceLaw> = None;
+    let mut refused: Option<(usize, Vec<u64>)> = None;
     let mut consider = |law: SequenceLaw| {
+        // Breaks that keep coming are said even of a law short of evidence: they are why.
+        if let Some(breaks) = breaks_keep_coming(&law, end) {
+            if refused.as_ref().is_none_or(|(stated, _)| law.stated() < *stated) {
+                refused = Some((law.stated(), breaks));
+            }
+            return;
+        }
         if !enough(law.stated(), values.len().saturating_sub(law.stated())) {
             return;
         }
@@ -72,7 +100,7 @@ pub fn best_law(start: u64, values: &[u64]) -> Option<SequenceLaw> {
             }
         }
     }
-    best
+    (best, refused.map(|(_, breaks)| breaks))
 }
 
 /// The finder's answer for `g(start..start + len)`, with the proof `certificate` allows.
@@ -81,7 +109,7 @@ pub fn best_law(start: u64, values: &[u64]) -> Option<SequenceLaw> {
 /// That of [`best_law`].
 pub fn find_sequence(start: u64, values: &[u64], certificate: &Certificate) -> Finding {
     let len = values.len();
-    let found = best_law(start, values);
+    let (found, refused) = search(start, values);
     // A proven period covered by the table gives the values for every n: the law is that
     // period (the least one within it), whatever the evidence rule says.
     if let Certificate::Period { preperiod, period, by } = certificate {
@@ -105,7 +133,19 @@ pub fn find_sequence(start: u64, values: &[u64], certificate: &Certificate) -> F
         }
     }
     let status = match (&found, certificate) {
-        (None, _) => Status::NotProven("no law".into()),
+        (None, _) => match refused {
+            Some(breaks) => {
+                let shown: Vec<String> = breaks.iter().map(u64::to_string).collect();
+                Status::NotProven(format!(
+                    "no law: a law from n = {} would hold on the rest, but its exceptions at n = \
+                     {} come ever further apart up to the end of the values, so they may not \
+                     have ended",
+                    breaks.last().map_or(start, |b| b + 1),
+                    shown.join(", ")
+                ))
+            }
+            None => Status::NotProven("no law".into()),
+        },
         (Some(_), Certificate::WholeGame { by }) => {
             Status::Proven(format!("the game is finite and the table lists every position ({by})"))
         }

@@ -347,3 +347,26 @@ fn a_period_of_one_is_stated_as_a_constant() {
     assert_eq!(law.formula(), "g(n) = 0 for n ≥ 3; g(0..3) = [1 2 1]");
     assert_eq!(law.at(u64::MAX), Some(0));
 }
+
+/// The outcomes of a game whose first player loses at every odd n and at n = 2^odd (and at
+/// 0): period 2 but for exceptions at 2·4^k, which never end. From any number of values the
+/// last exception seen makes it look periodic after it; the finder says why it states no law.
+#[test]
+fn exceptions_that_come_ever_further_apart_are_no_pre_period() {
+    let loses =
+        |n: u64| n == 0 || n % 2 == 1 || (n.is_power_of_two() && n.trailing_zeros() % 2 == 1);
+    for len in [400u64, 3000, 100_000] {
+        let values: Vec<u64> = (0..len).map(|n| u64::from(!loses(n))).collect();
+        assert_eq!(best_law(0, &values), None, "{len} values");
+        let finding = find_sequence(0, &values, &Certificate::None);
+        assert!(finding.law.is_none());
+        let Status::NotProven(why) = &finding.status else { panic!("{:?}", finding.status) };
+        assert!(why.contains("come ever further apart") && why.contains("8, 32, 128"), "{why}");
+    }
+    // The same breaks with evidence past where the next would come are a pre-period: the law
+    // stands (breaks at 2, 8, 32, 128 and nothing at 512 in 3000 values).
+    let values: Vec<u64> =
+        (0..3000u64).map(|n| u64::from(!(loses(n) && n < 200 || n % 2 == 1))).collect();
+    let law = best_law(0, &values).expect("period 2 from 129");
+    assert_eq!(law.from(), 129);
+}
