@@ -16,6 +16,7 @@ pub mod rules;
 pub mod run;
 pub mod script;
 pub mod stress;
+pub mod suite;
 pub mod table;
 pub mod test;
 
