@@ -642,7 +642,7 @@ fn unknown_slugs_get_a_correction_or_the_reinstall_line() {
     let out = Command::new(GRUNDY).args(["gen", "demo-game"]).current_dir(&root).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let stderr = text(&out.stderr);
-    assert!(stderr.contains("cargo install --path crates/grundy"), "{stderr}");
+    assert!(stderr.contains("cargo install --locked --path crates/grundy"), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
 
