@@ -20,7 +20,7 @@ use workbench::referee::Strategy;
     name = "grundy",
     version,
     about = "Verified Sprague–Grundy solvers: run, test, stress and explore judge problems",
-    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy play nim 3 4 5   # against the perfect player\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge\n  grundy check nim-all-moves in.txt out.txt   # judge an output by the problem's checker\n  printf '1\\n13\\n' | grundy run xor-break   # play an interactive problem"
+    after_help = "Examples:\n  grundy list\n  grundy test\n  grundy suite   # every test of the workspace, then one total line\n  grundy run nim testdata/nim/sample-1.in --explain\n  grundy play nim 3 4 5   # against the perfect player\n  grundy stress s-nim --cases 5000\n  grundy table subtraction --moves 1,3,4 --upto 60\n  grundy bundle nim -o nim.rs   # one std-only file for a judge\n  grundy check nim-all-moves in.txt out.txt   # judge an output by the problem's checker\n  printf '1\\n13\\n' | grundy run xor-break   # play an interactive problem"
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -57,6 +57,11 @@ pub enum Command {
         after_help = "Examples:\n  grundy test\n  grundy test nim s-nim\n  cargo build --release && grundy test --bin --tl 500"
     )]
     Test(TestArgs),
+    /// Run every test of the workspace (`cargo test --workspace`) and print one total line.
+    #[command(
+        after_help = "Examples:\n  grundy suite\n  grundy suite -- --no-fail-fast   # every test executable, even after a failure\n  grundy suite -- -- --skip fuzz   # arguments for every test executable\n\nThe output of `cargo test` passes through unchanged, then one line:\n  suite: N passed, M failed, K ignored (B test executables and doc-test runs)\nThe exit status is non-zero when cargo's is. Cargo is $CARGO when set, else `cargo`."
+    )]
+    Suite(SuiteArgs),
     /// Print a random valid input from the problem's own generator.
     #[command(
         after_help = "Examples:\n  grundy gen nim --seed 7\n  grundy gen dag-game --size max > big.in\n  grundy gen s-nim --size 100000"
@@ -187,6 +192,15 @@ pub struct TestArgs {
     /// else beside `grundy`).
     #[arg(long, requires = "bin")]
     pub bin_dir: Option<PathBuf>,
+}
+
+/// The options of `grundy suite`.
+#[derive(clap::Args, Debug)]
+pub struct SuiteArgs {
+    /// Arguments after `--`, passed on to `cargo test --workspace` (a second `--` passes the
+    /// rest on to every test executable).
+    #[arg(last = true, value_name = "CARGO_TEST_ARGS")]
+    pub cargo_args: Vec<String>,
 }
 
 /// The options of `grundy gen`.

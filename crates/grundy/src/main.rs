@@ -66,6 +66,7 @@ fn run(command: Command, stdout: &mut impl Write) -> CommandResult {
         Command::Play(args) => commands::play::run(args, stdout),
         Command::Rules(args) => commands::rules::run(args, stdout),
         Command::Test(args) => commands::test::run(args, stdout),
+        Command::Suite(args) => commands::suite::run(args, stdout),
         Command::Gen(args) => commands::generate::run(args, stdout),
         Command::Stress(args) => commands::stress::run(args, stdout),
         Command::Table(args) => commands::table::run(args, stdout),

@@ -22,6 +22,8 @@ mod rules;
 mod scaffold;
 #[path = "cli/stress_fixture.rs"]
 mod stress_fixture;
+#[path = "cli/suite.rs"]
+mod suite;
 #[path = "cli/workspace.rs"]
 mod workspace;
 
@@ -83,7 +85,7 @@ fn list_names_every_registered_problem() {
 
 #[test]
 fn every_subcommand_has_help_with_an_example() {
-    for sub in ["list", "run", "test", "gen", "stress", "table", "new", "check", "play"] {
+    for sub in ["list", "run", "test", "suite", "gen", "stress", "table", "new", "check", "play"] {
         let out = grundy(&[sub, "--help"], b"");
         assert!(out.status.success(), "{sub}");
         assert!(
@@ -640,7 +642,7 @@ fn unknown_slugs_get_a_correction_or_the_reinstall_line() {
     let out = Command::new(GRUNDY).args(["gen", "demo-game"]).current_dir(&root).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     let stderr = text(&out.stderr);
-    assert!(stderr.contains("cargo install --path crates/grundy"), "{stderr}");
+    assert!(stderr.contains("cargo install --locked --path crates/grundy"), "{stderr}");
     assert_eq!(stderr.lines().count(), 1, "{stderr}");
 }
 

@@ -16,6 +16,7 @@ pub mod rules;
 pub mod run;
 pub mod script;
 pub mod stress;
+pub mod suite;
 pub mod table;
 pub mod test;
 
@@ -83,8 +84,8 @@ pub fn unknown_slug<'a>(
     if in_workspace {
         return format!(
             "this grundy does not know `{slug}`, which problems/{slug} holds: it was built \
-             before the problem was added; reinstall it with `cargo install --path crates/grundy` \
-             (or use `cargo run -p grundy --`)"
+             before the problem was added; reinstall it with \
+             `cargo install --locked --path crates/grundy` (or use `cargo run -p grundy --`)"
         );
     }
     let known: Vec<&str> = known.collect();
@@ -163,6 +164,6 @@ mod tests {
     #[test]
     fn a_problem_of_the_workspace_unknown_to_this_grundy_says_reinstall() {
         let said = unknown_slug("demo-game", ["nim"].into_iter(), true);
-        assert!(said.contains("cargo install --path crates/grundy"), "{said}");
+        assert!(said.contains("cargo install --locked --path crates/grundy"), "{said}");
     }
 }

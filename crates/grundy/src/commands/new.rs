@@ -253,7 +253,8 @@ pub fn run(args: crate::flags::NewArgs, stdout: &mut impl std::io::Write) -> sup
         stdout,
         "next: edit problems/{slug}/src (rules, model, fast solution), add samples to \
          testdata/{slug}/, then `cargo test -p {slug}` and `cargo run -p grundy -- test {slug}` \
-         (an installed grundy learns the new problem by `cargo install --path crates/grundy`)"
+         (an installed grundy learns the new problem by \
+         `cargo install --locked --path crates/grundy`)"
     )?;
     Ok(std::process::ExitCode::SUCCESS)
 }

@@ -28,18 +28,36 @@ fn run(dir: &Path, target: &Path, program: &str, args: &[&str]) -> String {
         .env("CARGO_TARGET_DIR", target)
         .output()
         .unwrap_or_else(|e| panic!("{program}: {e}"));
-    let all =
-        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    // Indented: when a failure prints it, the inner `cargo test`'s `test result:` lines do not
+    // start a line of this test's output, where `grundy suite` would count them.
+    let all: String =
+        format!("{}{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr))
+            .lines()
+            .map(|line| format!("  {line}\n"))
+            .collect();
     assert!(out.status.success(), "{program} {args:?} failed:\n{all}");
     all
+}
+
+/// A folder removed when the test ends, passed or failed: the copy and its build leave nothing
+/// behind in `target/tmp`.
+struct Removed(PathBuf);
+
+impl Drop for Removed {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 #[test]
 fn scaffolded_problem_builds_and_is_tested() {
     let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
-    let tmp: PathBuf =
-        Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("scaffold-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&tmp);
+    let scratch = Path::new(env!("CARGO_TARGET_TMPDIR"));
+    // The shared build folder that earlier versions of this test kept between runs.
+    let _ = std::fs::remove_dir_all(scratch.join("scaffold-target"));
+    let folder = Removed(scratch.join(format!("scaffold-{}", std::process::id())));
+    let tmp = folder.0.join("workspace");
+    let _ = std::fs::remove_dir_all(&folder.0);
     std::fs::create_dir_all(&tmp).unwrap();
     for part in [
         "Cargo.toml",
@@ -58,10 +76,10 @@ fn scaffolded_problem_builds_and_is_tested() {
             std::fs::copy(&src, tmp.join(part)).unwrap();
         }
     }
-    // A target folder of its own, kept between runs. Not the workspace's: the copy's crates
+    // A target folder of its own, removed with the copy. Not the workspace's: the copy's crates
     // share names with the originals, and two `judge` libraries in one deps folder break
     // rustdoc's and rustc's search for indirect dependencies.
-    let target = Path::new(env!("CARGO_TARGET_TMPDIR")).join("scaffold-target");
+    let target = folder.0.join("target");
     let said = run(
         &tmp,
         &target,
@@ -143,5 +161,4 @@ fn scaffolded_problem_builds_and_is_tested() {
         .output()
         .unwrap();
     assert_eq!(again.status.code(), Some(2));
-    std::fs::remove_dir_all(&tmp).unwrap();
 }
