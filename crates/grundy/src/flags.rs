@@ -59,7 +59,7 @@ pub enum Command {
     Test(TestArgs),
     /// Run every test of the workspace (`cargo test --workspace`) and print one total line.
     #[command(
-        after_help = "Examples:\n  grundy suite\n  grundy suite -- --no-fail-fast   # every test executable, even after a failure\n  grundy suite -- -- --skip fuzz   # arguments for every test executable\n\nThe output of `cargo test` passes through unchanged, then one line:\n  suite: N passed, M failed, K ignored (B test executables and doc-test runs)\nThe exit status is non-zero when cargo's is. Cargo is $CARGO when set, else `cargo`."
+        after_help = "Examples:\n  grundy suite\n  grundy suite -- --no-fail-fast   # every test executable, even after a failure\n  grundy suite -- -- --skip fuzz   # arguments for every test executable\n\nThe output of `cargo test` passes through unchanged, then the count of test executables and one line:\n  suite: N passed, M failed, K skipped   (K: the ignored tests)\nThe exit status is non-zero when cargo's is. Cargo is $CARGO when set, else `cargo`."
     )]
     Suite(SuiteArgs),
     /// Print a random valid input from the problem's own generator.

@@ -11,8 +11,8 @@ use crate::flags::SuiteArgs;
 /// one around the current folder, else the one `grundy` was built in). Cargo is `$CARGO` when
 /// set, as under `cargo run`, else `cargo` on the PATH. Its standard error is ours; its
 /// standard output is copied to `stdout` unchanged, chunk by chunk as it arrives (a test's
-/// name shows while it runs). Then one line, `suite: N passed, M failed, K ignored (B test
-/// executables and doc-test runs)`. Exit status 0 when cargo succeeded and no test failed,
+/// name shows while it runs). Then the count of test executables and doc-test runs, and one
+/// line `suite: N passed, M failed, K skipped` (`K`: the ignored tests). Exit status 0 when cargo succeeded and no test failed,
 /// else cargo's (1 when it has none).
 ///
 /// # Errors
@@ -128,11 +128,13 @@ impl Totals {
         }
     }
 
-    /// `suite: N passed, M failed, K ignored (B test executables and doc-test runs)`.
+    /// `suite: N passed, M failed, K skipped`, the plain closing line CI services read (`K`:
+    /// the tests cargo ignored), after a line of how many test executables and doc-test runs
+    /// gave them.
     pub fn line(&self) -> String {
         format!(
-            "suite: {} passed, {} failed, {} ignored ({} test executables and doc-test runs)",
-            self.passed, self.failed, self.ignored, self.runs
+            "({} test executables and doc-test runs)\nsuite: {} passed, {} failed, {} skipped",
+            self.runs, self.passed, self.failed, self.ignored
         )
     }
 }
@@ -186,7 +188,7 @@ all doctests ran in 0.61s; merged doctests compilation took 0.08s
         assert_eq!((totals.passed, totals.failed, totals.ignored, totals.runs), (7, 1, 2, 3));
         assert_eq!(
             totals.line(),
-            "suite: 7 passed, 1 failed, 2 ignored (3 test executables and doc-test runs)"
+            "(3 test executables and doc-test runs)\nsuite: 7 passed, 1 failed, 2 skipped"
         );
     }
 
@@ -207,7 +209,7 @@ all doctests ran in 0.61s; merged doctests compilation took 0.08s
         assert_eq!((unended.failed, unended.runs), (2, 1));
         assert_eq!(
             Totals::of("").line(),
-            "suite: 0 passed, 0 failed, 0 ignored (0 test executables and doc-test runs)"
+            "(0 test executables and doc-test runs)\nsuite: 0 passed, 0 failed, 0 skipped"
         );
     }
 }

@@ -38,7 +38,7 @@ fn suite_passes_cargo_test_through_and_adds_it_up() {
         "cargo test --workspace --no-fail-fast -- --skip fuzz in {}\n",
         workspace().display()
     );
-    let last = "suite: 3 passed, 1 failed, 1 ignored (2 test executables and doc-test runs)\n";
+    let last = "(2 test executables and doc-test runs)\nsuite: 3 passed, 1 failed, 1 skipped\n";
     assert_eq!(stdout, format!("{first}{FAKE_OUTPUT}{last}"));
     assert_eq!(text(&out.stderr), "cargo compiles\n");
     assert_eq!(out.status.code(), Some(101));
@@ -52,7 +52,7 @@ fn suite_succeeds_when_cargo_does() {
     assert!(stdout.starts_with("cargo test --workspace in "), "{stdout}");
     assert!(
         stdout.ends_with(
-            "suite: 5 passed, 0 failed, 0 ignored (1 test executables and doc-test runs)\n"
+            "(1 test executables and doc-test runs)\nsuite: 5 passed, 0 failed, 0 skipped\n"
         ),
         "{stdout}"
     );
