@@ -240,10 +240,16 @@ pub struct StressArgs {
 pub struct TableArgs {
     /// `subtraction`, `octal` or a problem slug.
     pub name: String,
-    /// Also draw the table as an SVG heat map into FILE (give it before the table's options).
+    /// Also draw the table as an SVG heat map into FILE: before NAME, or after it among the
+    /// table's options.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
-    /// The table's own `--key value` options.
+    /// The law of the table just computed, under it (proven where its rules allow): before
+    /// NAME, or after it among the table's options.
+    #[arg(long)]
+    pub law: bool,
+    /// The table's own `--key value` options, with `--svg FILE` and `--law` anywhere among
+    /// them.
     #[arg(trailing_var_arg = true, allow_hyphen_values = true, value_name = "OPTIONS")]
     pub options: Vec<String>,
 }

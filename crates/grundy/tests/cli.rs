@@ -267,6 +267,46 @@ fn table_prints_text_and_draws_svg() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// `grundy table wythoff --a 0..63 --b 0..63 --svg` draws the classic picture at a size a
+/// screen shows whole: every zero of the text (a P-position) outlined, the other values in at
+/// most `MAX_BANDS` ordered bands, and a legend from `0 (P-position)` to the largest value.
+#[test]
+fn wythoff_64_by_64_draws_its_p_positions_with_a_legend() {
+    use workbench::grid::{MAX_BANDS, OUTLINE, ZERO_FILL};
+    let dir = scratch("wythoff-svg");
+    let svg = dir.join("w.svg");
+    let args = ["table", "wythoff", "--a", "0..63", "--b", "0..63", "--svg", svg.to_str().unwrap()];
+    let out = grundy(&args, b"");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stdout = text(&out.stdout);
+    let values: Vec<u64> = stdout
+        .lines()
+        .filter_map(|l| l.split_once(" | "))
+        .filter(|(key, _)| key.trim().parse::<u64>().is_ok())
+        .flat_map(|(_, row)| row.split_whitespace().map(|v| v.parse::<u64>().unwrap()))
+        .collect();
+    assert_eq!(values.len(), 64 * 64, "{stdout}");
+    let drawing = std::fs::read_to_string(&svg).unwrap();
+    let cells: Vec<&str> = drawing.lines().filter(|l| l.starts_with("<rect x=")).collect();
+    assert_eq!(cells.len(), 64 * 64);
+    let outlined = format!(r#"fill="{ZERO_FILL}" stroke="{OUTLINE}""#);
+    for (cell, value) in cells.iter().zip(&values) {
+        assert_eq!(cell.contains(&outlined), *value == 0, "{cell}");
+    }
+    let width: u64 =
+        drawing.split("width=\"").nth(1).unwrap().split('"').next().unwrap().parse().unwrap();
+    assert!((600..=1200).contains(&width), "{width} pixels wide");
+    let legend: Vec<&str> = drawing
+        .lines()
+        .filter(|l| l.starts_with("<rect class=\"legend\""))
+        .map(|l| l.rsplit("\">").next().unwrap().trim_end_matches("</text>"))
+        .collect();
+    assert_eq!(legend[0], "0 (P-position)");
+    assert!(legend.len() <= 1 + MAX_BANDS, "{legend:?}");
+    let largest = values.iter().max().unwrap().to_string();
+    assert!(legend.last().unwrap().ends_with(&largest), "{legend:?} vs {largest}");
+}
+
 #[test]
 fn new_refuses_bad_and_taken_names() {
     let out = grundy(&["new", "Bad_Name", "--title", "x", "--judge", "y"], b"");

@@ -1,14 +1,20 @@
 //! Tables of values for pattern hunting (`grundy table`), and the tiny `--key value` argument
-//! reader that problem crates use to describe which table they draw.
+//! reader that problem crates use to describe which table they draw. A table is drawn as text
+//! ([`Grid::to_text`]) or as an SVG heat map ([`to_svg`]).
+
+mod svg;
 
 use std::fmt::Write as _;
+
+pub use svg::{MAX_BANDS, OUTLINE, ZERO_FILL, to_svg};
 
 /// One cell: the text shown and a number that picks its colour in a drawing.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cell {
     /// What the cell shows, e.g. `3` or `ω+1`.
     pub text: String,
-    /// The colour class (equal values, equal colours).
+    /// The colour class, ordered like the values: 0 is a lost position (a P-position), drawn
+    /// apart and outlined; a larger shade is never drawn lighter; equal shades, equal colours.
     pub shade: u64,
 }
 
@@ -272,147 +278,8 @@ pub fn choices(values: &[&str]) -> String {
     values.join("|")
 }
 
-/// Draw a table as an SVG heat map: one square per cell, coloured by its shade, with its text
-/// written inside, and the row and column keys along the edges.
-///
-/// # Complexity
-/// O(cells).
-pub fn to_svg(table: &Grid) -> String {
-    // Monospace at 11px is about 7px a character (14px titles about 9px): cells widen to fit
-    // their longest text or column key, and the picture widens to fit the title and notes.
-    let chars = |s: &String| s.chars().count() as i64;
-    let longest = table.cells.iter().flatten().map(|c| chars(&c.text));
-    let longest = longest.chain(table.col_keys.iter().map(chars)).max().unwrap_or(1);
-    let cell = 26.max(7 * longest + 6);
-    let margin_left = 12 + 8 * table.row_keys.iter().map(chars).max().unwrap_or(1);
-    let margin_top = 52;
-    let cols = table.col_keys.len() as i64;
-    let rows = table.row_keys.len() as i64;
-    let text_width =
-        (9 * chars(&table.title)).max(7 * table.notes.iter().map(chars).max().unwrap_or(0));
-    let (width, height) = (
-        (margin_left + cols * cell + 12).max(text_width + 8),
-        margin_top + rows * cell + 16 + 18 * table.notes.len() as i64,
-    );
-    let palette = palette(table);
-    let mut svg = String::new();
-    let _ = writeln!(
-        svg,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}" font-family="monospace" font-size="11">"#
-    );
-    let _ = writeln!(svg, r#"<rect width="100%" height="100%" fill="white"/>"#);
-    let _ = writeln!(svg, r#"<text x="4" y="16" font-size="14">{}</text>"#, escape(&table.title));
-    let _ = writeln!(
-        svg,
-        r#"<text x="4" y="{}" fill="dimgray">{} ↓ / {} →</text>"#,
-        margin_top - 18,
-        escape(&table.row_label),
-        escape(&table.col_label)
-    );
-    for (c, key) in table.col_keys.iter().enumerate() {
-        let x = margin_left + c as i64 * cell + cell / 2;
-        let _ = writeln!(
-            svg,
-            r#"<text x="{x}" y="{}" text-anchor="middle" fill="dimgray">{}</text>"#,
-            margin_top - 4,
-            escape(key)
-        );
-    }
-    for (r, (key, row)) in table.row_keys.iter().zip(&table.cells).enumerate() {
-        let y = margin_top + r as i64 * cell;
-        let _ = writeln!(
-            svg,
-            r#"<text x="{}" y="{}" text-anchor="end" fill="dimgray">{}</text>"#,
-            margin_left - 4,
-            y + cell / 2 + 4,
-            escape(key)
-        );
-        for (c, value) in row.iter().enumerate() {
-            let x = margin_left + c as i64 * cell;
-            let fill = &palette[&value.shade];
-            let _ = writeln!(
-                svg,
-                r#"<rect x="{x}" y="{y}" width="{cell}" height="{cell}" fill="{fill}" stroke="white"/><text x="{}" y="{}" text-anchor="middle">{}</text>"#,
-                x + cell / 2,
-                y + cell / 2 + 4,
-                escape(&value.text)
-            );
-        }
-    }
-    for (i, note) in table.notes.iter().enumerate() {
-        let y = margin_top + rows * cell + 16 + 18 * i as i64;
-        let _ = writeln!(svg, r#"<text x="4" y="{y}">{}</text>"#, escape(note));
-    }
-    svg.push_str("</svg>\n");
-    svg
-}
-
-/// A fill for every shade in the table, distinct shades getting distinct fills: 0 is white (the
-/// losing positions stand out), the others take hues around the colour wheel by the golden angle
-/// in order of value, so neighbouring values differ clearly; where a colour is taken already
-/// (after rounding to bytes) the hue moves on, and after a few turns the lightness.
-///
-/// # Complexity
-/// O(cells · log cells), plus O(1) expected per distinct shade.
-fn palette(table: &Grid) -> std::collections::BTreeMap<u64, String> {
-    let shades: std::collections::BTreeSet<u64> =
-        table.cells.iter().flatten().map(|c| c.shade).collect();
-    let mut used = std::collections::HashSet::from(["#ffffff".to_string()]);
-    let mut fills = std::collections::BTreeMap::new();
-    for (rank, shade) in shades.into_iter().filter(|&s| s != 0).enumerate() {
-        let mut lightness = [0.55, 0.72, 0.42][rank / 7 % 3];
-        let mut hue = (rank as f64 + 1.0) * 137.507_764;
-        let fill = loop {
-            let fill = hsl_to_hex(hue % 360.0, 0.65, lightness);
-            if used.insert(fill.clone()) {
-                break fill;
-            }
-            // Taken: move round the wheel, and after a full turn to another lightness.
-            hue += 7.3;
-            if hue >= 360.0 * 4.0 {
-                hue -= 360.0 * 4.0;
-                lightness = 0.3 + (lightness + 0.013 - 0.3) % 0.55;
-            }
-        };
-        fills.insert(shade, fill);
-    }
-    fills.insert(0, "#ffffff".into());
-    fills
-}
-
-fn hsl_to_hex(h: f64, s: f64, l: f64) -> String {
-    let c = (1.0 - (2.0 * l - 1.0).abs()) * s;
-    let x = c * (1.0 - ((h / 60.0) % 2.0 - 1.0).abs());
-    let m = l - c / 2.0;
-    let (r, g, b) = match (h / 60.0) as u32 {
-        0 => (c, x, 0.0),
-        1 => (x, c, 0.0),
-        2 => (0.0, c, x),
-        3 => (0.0, x, c),
-        4 => (x, 0.0, c),
-        _ => (c, 0.0, x),
-    };
-    let byte = |v: f64| ((v + m) * 255.0).round() as u8;
-    format!("#{:02x}{:02x}{:02x}", byte(r), byte(g), byte(b))
-}
-
-fn escape(text: &str) -> String {
-    text.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
-}
-
 #[cfg(test)]
 mod tests {
-    #[test]
-    fn distinct_values_get_distinct_colours() {
-        let cells = vec![(0..2000).map(super::Cell::number).collect()];
-        let grid = super::Grid { cells, ..Default::default() };
-        let palette = super::palette(&grid);
-        let fills: std::collections::HashSet<&String> = palette.values().collect();
-        assert_eq!(fills.len(), 2000);
-        assert_eq!(palette[&0], "#ffffff");
-        assert_ne!(palette[&5], palette[&13]);
-    }
-
     use super::*;
 
     fn sample() -> Grid {

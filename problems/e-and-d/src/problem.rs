@@ -85,6 +85,6 @@ const SEARCHED: Searched<model::Rules> = Searched {
     differs: "closed form DIFFERS at ({row}, {column}): searched {value}, formula {closed}",
     beyond: "piles above {limit}: cells from the closed form SG(x, y) = number of trailing 1 \
              bits of (x-1)|(y-1), proven against the search up to 64 in the tests",
-    notes: &["0 (white) exactly when x and y are both odd; otherwise SG(x, y) = 1 + \
+    notes: &["0 (a P-position) exactly when x and y are both odd; otherwise SG(x, y) = 1 + \
               SG(ceil(x/2), ceil(y/2))"],
 };

@@ -203,7 +203,8 @@ fn table(args: &Args) -> Result<Grid, String> {
         Outcome::Lose => "lose",
         Outcome::Draw => "draw",
     };
-    // Shades: a finite value m is m (0 white); ∞ values share one colour per outcome.
+    // Shades: a finite value m is m (0 a P-position, drawn apart); ∞ values share one colour
+    // per outcome.
     let shade = |v: u32| match board.value(v) {
         Value::Finite(m) => u64::from(m),
         Value::Infinite(_) if board.value(v).outcome() == Outcome::Win => u64::MAX - 1,

@@ -95,8 +95,8 @@ impl Problem for OrdinalMachines {
 }
 
 /// `grundy table ordinal-machines`: the Grundy values of `(a, b, c)` for `c` in `--c` (rows)
-/// and `a` in `--a` (columns) at a fixed `--b`. A cell's shade grows with its ordinal (0 is
-/// white). O(cells · log cells).
+/// and `a` in `--a` (columns) at a fixed `--b`. A cell's shade grows with its ordinal (0 is a
+/// P-position, drawn apart). O(cells · log cells).
 struct Ordinals {
     /// The values, row by row from the first `c` and `a` shown.
     values: Vec<Vec<Ordinal>>,

@@ -168,3 +168,62 @@ fn table_option_errors_list_the_values_help_shows() {
     }
     assert!(checked >= 3, "only {checked} enumerated table options in:\n{text}");
 }
+
+/// `--svg FILE` and `--law`, the options every table takes, mean the same before the table's
+/// name and anywhere among its own options (`--key=value` too, and before a script table's
+/// FILE); given on both sides they are refused as given twice, and `--help` says where they go.
+#[test]
+fn shared_table_options_go_before_or_after_the_name() {
+    use super::{grundy, scratch, text};
+    let dir = scratch("table-options");
+    let file = |name: &str| dir.join(name).to_str().unwrap().to_string();
+    let (before, after, between, equals) =
+        (file("before.svg"), file("after.svg"), file("between.svg"), file("equals.svg"));
+    let moves = ["--moves", "1,3,4", "--upto", "20"];
+    let equals_word = format!("--svg={equals}");
+    let runs: [Vec<&str>; 4] = [
+        [&["table", "--svg", &before, "subtraction"][..], &moves].concat(),
+        [&["table", "subtraction"][..], &moves, &["--svg", &after]].concat(),
+        ["table", "subtraction", "--moves", "1,3,4", "--svg", &between, "--upto", "20"].to_vec(),
+        [&["table", "subtraction", &equals_word][..], &moves].concat(),
+    ];
+    let mut stdouts = Vec::new();
+    for args in &runs {
+        let out = grundy(args, b"");
+        assert!(out.status.success(), "{args:?}: {}", text(&out.stderr));
+        let stdout = text(&out.stdout);
+        stdouts.push(
+            stdout.lines().filter(|l| !l.starts_with("drawn to")).collect::<Vec<_>>().join("\n"),
+        );
+    }
+    let drawn = std::fs::read_to_string(&before).unwrap();
+    assert!(drawn.starts_with("<svg"), "{drawn:.100}");
+    for other in [&after, &between, &equals] {
+        assert_eq!(std::fs::read_to_string(other).unwrap(), drawn, "{other} differs from {before}");
+    }
+    assert!(stdouts.windows(2).all(|w| w[0] == w[1]), "{stdouts:?}");
+
+    let law = |args: &[&str]| text(&grundy(args, b"").stdout);
+    let after = law(&["table", "subtraction", "--moves", "1,3,4", "--law", "--upto", "30"]);
+    assert!(after.contains("proof: proven"), "{after}");
+    assert_eq!(law(&["table", "--law", "subtraction", "--moves", "1,3,4", "--upto", "30"]), after);
+
+    let script = lasker_script();
+    let drawn = file("rules.svg");
+    let out = grundy(&["table", "rules", "--svg", &drawn, &script, "--upto", "6"], b"");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(std::fs::read_to_string(&drawn).unwrap().starts_with("<svg"));
+
+    for args in [
+        &["table", "--svg", &before, "subtraction", "--moves", "1,2", "--svg", &after][..],
+        &["table", "--law", "subtraction", "--moves", "1,2", "--law"],
+    ] {
+        let out = grundy(args, b"");
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+        assert!(text(&out.stderr).contains("is given twice"), "{}", text(&out.stderr));
+    }
+    let out = grundy(&["table", "subtraction", "--moves", "1,2", "--svg"], b"");
+    assert!(text(&out.stderr).contains("`--svg` needs a FILE"), "{}", text(&out.stderr));
+    let help = text(&grundy(&["table", "--help"], b"").stdout);
+    assert!(help.contains("each before NAME or anywhere after it"), "{help}");
+}

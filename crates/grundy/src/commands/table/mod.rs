@@ -12,10 +12,11 @@ use std::io::Write;
 
 use workbench::grid::{Grid, choices};
 
-use options::Options;
+use options::{Options, Shared};
 
 /// `grundy table`: the table NAME with its options, as text, and as an SVG heat map with
-/// `--svg FILE`; a long table shows its progress on stderr when that is a terminal.
+/// `--svg FILE`; the shared options (`--svg`, `--law`) mean the same before NAME and after it.
+/// A long table shows its progress on stderr when that is a terminal.
 ///
 /// # Errors
 /// As [`make`], or an SVG file that cannot be written.
@@ -23,12 +24,13 @@ use options::Options;
 /// # Complexity
 /// That of the table.
 pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::CommandResult {
-    let mut options = read(&args.name, &args.options)?;
+    let before = Shared { law: args.law, svg: args.svg };
+    let mut options = read(&args.name, &args.options)?.with(before)?;
     options.terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     let table = draw(&args.name, &options)?;
     stdout.write_all(table.to_text().as_bytes())?;
-    if let Some(path) = args.svg {
-        std::fs::write(&path, workbench::grid::to_svg(&table))
+    if let Some(path) = &options.svg {
+        std::fs::write(path, workbench::grid::to_svg(&table))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         writeln!(stdout, "drawn to {}", path.display())?;
     }
@@ -37,7 +39,8 @@ pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::Com
 
 /// The table called `name`: `subtraction`, `octal`, `rules`, or a problem's slug, from the
 /// option words after the name; with `--law` among them, the law finder's notes under it.
-/// Made in process like this, a table shows no progress line unless asked (`--progress on`).
+/// Made in process like this, a table shows no progress line unless asked (`--progress on`),
+/// and `--svg FILE` among the words is read but nothing is drawn ([`run`] draws).
 ///
 /// # Errors
 /// Unreadable options, an unknown name, a problem without a table, or the table's own
@@ -101,10 +104,11 @@ pub fn help() -> String {
     let width = rows.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
     let mut text = String::from(
         "Examples:\n  grundy table subtraction --moves 1,3,4 --upto 100\n  grundy table octal \
-         --code 0.07 --upto 80\n  grundy table e-and-d --svg ed.svg --x 1..32 --y=1..32\n  \
+         --code 0.07 --upto 80\n  grundy table e-and-d --x 1..32 --y=1..32 --svg ed.svg\n  \
          grundy table octal --code 0.77 --upto 400 --law\n\n\
-         NAME and its options (`--key value` or `--key=value`, after NAME); every table takes \
-         --law\n(the law of the table just computed, proven where its rules allow):\n",
+         NAME and its options (`--key value` or `--key=value`, after NAME). Every table also \
+         takes\n--svg FILE (draw it) and --law (the law of the table just computed, proven where \
+         its\nrules allow), each before NAME or anywhere after it:\n",
     );
     for (name, options) in rows {
         text.push_str(&format!("  {name:width$}  {options}\n"));

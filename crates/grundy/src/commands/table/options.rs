@@ -4,8 +4,9 @@
 //! The words are `--key value` or `--key=value` pairs, each key at most once, read by
 //! [`Args::parse`] (the type a problem's own table receives, so the problems' tests build it
 //! the same way), around them the options every table shares: `--law` (a switch, the only word
-//! without a value), a FILE first for the tables of a file (`rules`), and the on/off switches
-//! with their listed values (`--progress`, `--compute-all`).
+//! without a value) and `--svg FILE`, anywhere among the words (the command also takes both
+//! before NAME), a FILE first for the tables of a file (`rules`), and the on/off switches with
+//! their listed values (`--progress`, `--compute-all`).
 
 use std::path::PathBuf;
 
@@ -25,6 +26,9 @@ pub struct Options {
     pub file: Option<PathBuf>,
     /// `--law`: the law finder's notes go under the table.
     pub law: bool,
+    /// `--svg FILE`: the command also draws the table there (a table made in process by
+    /// `make` is only read, not drawn).
+    pub svg: Option<PathBuf>,
     /// Every `--key value` pair, as the table's own code reads them.
     pub args: Args,
     /// Whether a progress line is drawn unasked (`--progress auto`, the default): set by the
@@ -34,36 +38,67 @@ pub struct Options {
 }
 
 impl Options {
-    /// The options of `words`: `--law` anywhere among them, and `--key value` pairs.
+    /// The options of `words`: `--law` and `--svg FILE` anywhere among them ([`Shared`]), and
+    /// `--key value` pairs.
     ///
     /// # Errors
-    /// A word that is not `--key` followed by a value, or any option (`--law` too) given twice.
+    /// As [`Shared::take`], or a word that is not `--key` followed by a value, or a key given
+    /// twice.
     ///
     /// # Complexity
     /// O(words²).
     pub fn parse(words: &[String]) -> Result<Self, String> {
-        if words.iter().filter(|w| *w == "--law").count() > 1 {
-            return Err("`--law` is given twice; give each option once".into());
-        }
-        let law = words.iter().any(|w| w == "--law");
-        let pairs: Vec<String> = words.iter().filter(|w| *w != "--law").cloned().collect();
-        Ok(Self { file: None, law, args: Args::parse(&pairs)?, terminal: false })
+        let (shared, rest) = Shared::take(words)?;
+        Ok(Self {
+            file: None,
+            law: shared.law,
+            svg: shared.svg,
+            args: Args::parse(&rest)?,
+            terminal: false,
+        })
     }
 
-    /// The options of a table of a file: the file first, then as [`Options::parse`].
+    /// The options of a table of a file: the file first among the table's own words (the
+    /// shared `--law` and `--svg FILE` may come before it), then as [`Options::parse`].
     ///
     /// # Errors
-    /// No word, or a first word that is an option: `usage`, which shows a whole command. Else
-    /// as [`Options::parse`].
+    /// No file, or a first own word that is an option: `usage`, which shows a whole command.
+    /// Else as [`Options::parse`].
     ///
     /// # Complexity
     /// O(words²).
     pub fn parse_after_file(words: &[String], usage: &str) -> Result<Self, String> {
-        let (file, rest) = words.split_first().ok_or(usage)?;
+        let (shared, rest) = Shared::take(words)?;
+        let (file, rest) = rest.split_first().ok_or(usage)?;
         if file.starts_with("--") {
             return Err(usage.into());
         }
-        Ok(Self { file: Some(PathBuf::from(file)), ..Self::parse(rest)? })
+        Ok(Self {
+            file: Some(PathBuf::from(file)),
+            law: shared.law,
+            svg: shared.svg,
+            args: Args::parse(rest)?,
+            terminal: false,
+        })
+    }
+
+    /// These options with the shared ones the command read before NAME (`before`) added.
+    ///
+    /// # Errors
+    /// An option given both before NAME and after it.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn with(mut self, before: Shared) -> Result<Self, String> {
+        if before.law && self.law {
+            return Err(twice("--law"));
+        }
+        if before.svg.is_some() && self.svg.is_some() {
+            return Err(twice("--svg"));
+        }
+        self.law |= before.law;
+        self.svg = self.svg.or(before.svg);
+        Ok(self)
     }
 
     /// The switch `--key`, one of `values` (`on`, `off`, and `auto` or absent for `default`).
@@ -94,6 +129,58 @@ impl Options {
     }
 }
 
+/// The options every table takes, wherever they stand among its words or before its name.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Shared {
+    /// `--law`.
+    pub law: bool,
+    /// `--svg FILE` (or `--svg=FILE`).
+    pub svg: Option<PathBuf>,
+}
+
+impl Shared {
+    /// The shared options taken out of `words`, and the words left, in their order.
+    ///
+    /// # Errors
+    /// `--law` or `--svg` given twice, or `--svg` without a FILE.
+    ///
+    /// # Complexity
+    /// O(words).
+    pub fn take(words: &[String]) -> Result<(Self, Vec<String>), String> {
+        let mut shared = Self::default();
+        let mut rest = Vec::new();
+        let mut words = words.iter();
+        while let Some(word) = words.next() {
+            let svg = match word.as_str() {
+                "--law" if shared.law => return Err(twice("--law")),
+                "--law" => {
+                    shared.law = true;
+                    continue;
+                }
+                "--svg" => words.next().map(String::as_str).filter(|file| !file.starts_with("--")),
+                _ => match word.strip_prefix("--svg=") {
+                    Some(file) => Some(file),
+                    None => {
+                        rest.push(word.clone());
+                        continue;
+                    }
+                },
+            };
+            let file = svg.filter(|f| !f.is_empty()).ok_or("`--svg` needs a FILE to draw into")?;
+            if shared.svg.is_some() {
+                return Err(twice("--svg"));
+            }
+            shared.svg = Some(PathBuf::from(file));
+        }
+        Ok((shared, rest))
+    }
+}
+
+/// The error for an option given twice.
+fn twice(option: &str) -> String {
+    format!("`{option}` is given twice; give each option once")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -113,6 +200,32 @@ mod tests {
     }
 
     #[test]
+    fn shared_options_stand_anywhere() {
+        let options =
+            Options::parse(&words(&["--upto", "9", "--svg", "a.svg", "--moves=1,2"])).unwrap();
+        assert_eq!(options.svg, Some(PathBuf::from("a.svg")));
+        assert_eq!(options.args.number("upto", 0), Ok(9));
+        let options = Options::parse(&words(&["--svg=b.svg", "--law"])).unwrap();
+        assert_eq!((options.svg, options.law), (Some(PathBuf::from("b.svg")), true));
+        for (bad, says) in [
+            (&["--svg", "a", "--svg=b"][..], "`--svg` is given twice; give each option once"),
+            (&["--svg"], "`--svg` needs a FILE to draw into"),
+            (&["--svg", "--upto", "3"], "`--svg` needs a FILE to draw into"),
+            (&["--svg="], "`--svg` needs a FILE to draw into"),
+        ] {
+            assert_eq!(Options::parse(&words(bad)).unwrap_err(), says, "{bad:?}");
+        }
+        let before = Shared { law: true, svg: Some(PathBuf::from("c.svg")) };
+        let merged = Options::parse(&words(&["--upto", "3"])).unwrap().with(before.clone());
+        let merged = merged.unwrap();
+        assert_eq!((merged.law, merged.svg), (true, Some(PathBuf::from("c.svg"))));
+        let svg_twice = Options::parse(&words(&["--svg", "d.svg"])).unwrap().with(before.clone());
+        assert_eq!(svg_twice.unwrap_err(), "`--svg` is given twice; give each option once");
+        let law_twice = Options::parse(&words(&["--law"])).unwrap().with(before);
+        assert_eq!(law_twice.unwrap_err(), "`--law` is given twice; give each option once");
+    }
+
+    #[test]
     fn a_file_comes_first() {
         let options = Options::parse_after_file(&words(&["a.rhai", "--law"]), "usage").unwrap();
         assert_eq!(options.file, Some(PathBuf::from("a.rhai")));
@@ -122,6 +235,10 @@ mod tests {
             "usage"
         );
         assert_eq!(Options::parse_after_file(&[], "usage").unwrap_err(), "usage");
+        let shared_first = words(&["--svg", "r.svg", "--law", "a.rhai", "--upto", "3"]);
+        let options = Options::parse_after_file(&shared_first, "usage").unwrap();
+        assert_eq!(options.file, Some(PathBuf::from("a.rhai")));
+        assert_eq!((options.svg, options.law), (Some(PathBuf::from("r.svg")), true));
     }
 
     #[test]
