@@ -60,7 +60,8 @@ const RUST_JUDGES: [&str; 6] =
     ["Codeforces", "Luogu", "CSES", "AtCoder", "Library Checker", "LibreOJ"];
 
 /// Whether the judge named `judge` compiles Rust: the scaffold's `JUDGE_TAKES_RUST`, which the
-/// author corrects for a judge not in [`RUST_JUDGES`].
+/// author corrects for a judge that is not Codeforces, Luogu, CSES, AtCoder, Library
+/// Checker or LibreOJ.
 pub fn judge_takes_rust(judge: &str) -> bool {
     RUST_JUDGES
         .iter()
