@@ -95,7 +95,7 @@ impl fmt::Display for Error {
             Self::Positions(limit) => write!(
                 f,
                 "the game has more than {limit} positions to search (raise the budget with \
-                 --max-positions N; a game whose plays never end needs LOOPY)"
+                 --max-positions N)"
             ),
             Self::Malformed { file, position, message } => {
                 write!(f, "{file}: moves({position}) {message}")

@@ -35,6 +35,7 @@ fn the_table_writes_laskers_values() {
     };
     assert_eq!(values, (0..=200).map(closed).collect::<Vec<_>>());
     assert!(text(&run.stdout).contains("lasker.rhai: g(n)"));
+
     let grid = grundy(
         &["table", "rules", "testdata/rules/wythoff.rhai", "--x", "0..3", "--y", "0..3"],
         b"",
@@ -79,6 +80,29 @@ fn bad_scripts_get_one_line_and_exit_2() {
         let table = grundy(&["table", "rules", path.to_str().unwrap(), "--upto", "5"], b"");
         assert_eq!(table.status.code(), Some(2), "{name}: {}", text(&table.stderr));
     }
+    // A finite game over the position budget is told to raise it, not to declare LOOPY.
+    let path = dir.join("long.rhai");
+    std::fs::write(&path, "fn moves(n) { if n == 0 { [] } else { [n - 1] } }").unwrap();
+    let run = grundy(&["rules", path.to_str().unwrap(), "100", "--max-positions", "10"], b"");
+    let err = text(&run.stderr);
+    assert!(err.contains("--max-positions") && !err.contains("LOOPY"), "{err}");
+    // Too many values to print, but written: the note says where they are, not to give --out.
+    let out = dir.join("long.txt");
+    let run = grundy(
+        &[
+            "table",
+            "rules",
+            path.to_str().unwrap(),
+            "--upto",
+            "2100",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    let said = text(&run.stdout);
+    assert!(said.contains(&format!("all of them are in {}", out.display())), "{said}");
+    assert!(!said.contains("give --out"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
 }
 

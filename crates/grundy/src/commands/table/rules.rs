@@ -89,10 +89,11 @@ pub fn make(options: &Options) -> Result<Grid, String> {
     let two_d = !table.xs.is_empty();
     let printed = two_d || table.columns.len() <= PRINTED;
     if !printed {
-        notes.push(format!(
-            "{} values, too many to print: give --out FILE for all of them",
-            table.columns.len()
-        ));
+        let whole = match args.get("out") {
+            Some(path) => format!("all of them are in {path}"),
+            None => "give --out FILE for all of them".into(),
+        };
+        notes.push(format!("{} values, too many to print: {whole}", table.columns.len()));
     }
     Ok(Grid {
         title: format!("{name}: {}", if two_d { "g(x, y)" } else { "g(n)" }),
