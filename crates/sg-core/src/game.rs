@@ -344,6 +344,15 @@ pub fn sorted_heaps(mut heaps: Vec<u64>) -> Vec<u64> {
     heaps
 }
 
+/// Each non-empty heap as a part of its own: the parts of a row of heaps when each heap is an
+/// independent game (`Moves::parts` for the engine to value them apart).
+///
+/// # Complexity
+/// O(n).
+pub fn separate_heaps(heaps: Vec<u64>) -> Vec<Vec<u64>> {
+    heaps.into_iter().filter(|&h| h > 0).map(|h| vec![h]).collect()
+}
+
 /// Nim by its rules alone: a position is the row of heaps, and a move lowers one heap to any
 /// smaller size. The engine keys a position by its sorted heaps (equal positions are equal)
 /// and searches it whole, with no XOR: the brute force of the Nim problems. (Here, not in

@@ -30,7 +30,7 @@ impl Moves for Rules {
     }
     /// Each non-empty heap alone: the heaps are independent games.
     fn parts(&self, heaps: Vec<u64>) -> Vec<Vec<u64>> {
-        heaps.into_iter().filter(|&h| h > 0).map(|h| vec![h]).collect()
+        sg_core::game::separate_heaps(heaps)
     }
 }
 

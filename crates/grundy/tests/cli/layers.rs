@@ -5,6 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 use super::workspace;
+use super::workspace::rust_files;
 
 /// Each workspace crate (by its folder's name, which is its package's) with the workspace
 /// crates it depends on: the keys of its `[dependencies]` table (normal dependencies only: a
@@ -149,17 +150,6 @@ fn named_paths(text: &str, here: &[String]) -> Vec<Vec<String>> {
         }
     }
     found
-}
-
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            rust_files(&path, found);
-        } else if path.extension().is_some_and(|e| e == "rs") {
-            found.push(path);
-        }
-    }
 }
 
 /// The circles among the modules of the crate at `src`: a module imports another (names a

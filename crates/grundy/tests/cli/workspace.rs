@@ -33,7 +33,8 @@ fn harnesses(manifest: &str) -> Vec<(String, bool)> {
         .collect()
 }
 
-fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
+/// Every `.rs` file under `dir`, into `found`.
+pub(super) fn rust_files(dir: &Path, found: &mut Vec<PathBuf>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
