@@ -57,9 +57,9 @@ pub fn report(options: &LawArgs) -> Result<String, String> {
         }
         None => Box::new(std::io::stdin().lock()),
     };
-    let rows = read_rows(reader, &source, options.plane)?;
+    let (rows, origin) = read_table(reader, &source, options.plane)?;
     if options.plane {
-        let table = Table { origin: (0, 0), rows };
+        let table = Table { origin, rows };
         let nimbers = Nimbers::new();
         let finding = plane::find_table(&table, &Certificate::None, &nimbers);
         if let Some(points) = &options.at {
@@ -80,7 +80,7 @@ pub fn report(options: &LawArgs) -> Result<String, String> {
         };
     }
     let values = rows.into_iter().next().unwrap_or_default();
-    let finding = finder::find_sequence(0, &values, &Certificate::None);
+    let finding = finder::find_sequence(origin.0, &values, &Certificate::None);
     if let Some(points) = &options.at {
         let mut out = String::new();
         for (n, _) in parse_points(points, false)? {
@@ -124,9 +124,42 @@ fn parse_points(text: &str, plane: bool) -> Result<Vec<(u64, Option<u64>)>, Stri
         .collect()
 }
 
+/// A table's values, row by row.
+type Rows = Vec<Vec<u64>>;
+
+/// Where a table's values start, from its `# origin X Y` (2-D) or `# start N` (1-D) line, as
+/// `grundy table … --out` writes it; `(0, 0)` without one.
+fn origin_of(comment: &[u8], origin: &mut (u64, u64)) {
+    let text = String::from_utf8_lossy(comment);
+    let words: Vec<&str> = text.split_whitespace().collect();
+    let number = |w: &str| w.parse::<u64>().ok();
+    match words.as_slice() {
+        ["#", "origin", x, y] => {
+            if let (Some(x), Some(y)) = (number(x), number(y)) {
+                *origin = (x, y);
+            }
+        }
+        ["#", "start", n] => {
+            if let Some(n) = number(n) {
+                *origin = (n, 0);
+            }
+        }
+        _ => {}
+    }
+}
+
 /// The numbers of `reader`: one row of everything (1-D), or one row per non-blank line
-/// (`plane`), streamed in 64 KiB blocks so that memory follows the values read.
-fn read_rows(mut reader: impl Read, source: &str, plane: bool) -> Result<Vec<Vec<u64>>, String> {
+/// (`plane`), streamed in 64 KiB blocks so that memory follows the values read. Lines that
+/// begin with `#` are comments; a `# origin X Y` or `# start N` among them says where the
+/// values start, returned beside the rows.
+fn read_table(
+    mut reader: impl Read,
+    source: &str,
+    plane: bool,
+) -> Result<(Rows, (u64, u64)), String> {
+    let mut origin = (0, 0);
+    let mut comment: Option<Vec<u8>> = None;
+    let mut line_has_words = false;
     let mut rows: Vec<Vec<u64>> = vec![Vec::new()];
     let mut buf = vec![0u8; 1 << 16];
     let (mut line, mut column) = (1usize, 0usize);
@@ -171,6 +204,21 @@ fn read_rows(mut reader: impl Read, source: &str, plane: bool) -> Result<Vec<Vec
         };
         for &b in &buf[..n] {
             column += 1;
+            if let Some(text) = comment.as_mut() {
+                if b == b'\n' {
+                    origin_of(text, &mut origin);
+                    comment = None;
+                    line += 1;
+                    column = 0;
+                } else if text.len() < 200 {
+                    text.push(b);
+                }
+                continue;
+            }
+            if b == b'#' && value.is_none() && !line_has_words {
+                comment = Some(vec![b]);
+                continue;
+            }
             if b.is_ascii_whitespace() {
                 finish_word(&mut value, &mut bad, &mut word_text, &mut rows, word_start)?;
                 if b == b'\n' {
@@ -180,9 +228,11 @@ fn read_rows(mut reader: impl Read, source: &str, plane: bool) -> Result<Vec<Vec
                     }
                     line += 1;
                     column = 0;
+                    line_has_words = false;
                 }
                 continue;
             }
+            line_has_words = true;
             if value.is_none() {
                 value = Some(0);
                 word_start = (line, column);
@@ -221,7 +271,7 @@ fn read_rows(mut reader: impl Read, source: &str, plane: bool) -> Result<Vec<Vec
     if rows.iter().all(Vec::is_empty) {
         return Err(format!("{source}: no values (expected whitespace-separated g(0) g(1) …)"));
     }
-    Ok(rows)
+    Ok((rows, origin))
 }
 
 /// The last row against the first: 2-D rows have equal lengths.
@@ -311,7 +361,7 @@ mod tests {
     use super::*;
 
     fn rows(text: &str, plane: bool) -> Result<Vec<Vec<u64>>, String> {
-        read_rows(text.as_bytes(), "in", plane)
+        read_table(text.as_bytes(), "in", plane).map(|(rows, _)| rows)
     }
 
     #[test]

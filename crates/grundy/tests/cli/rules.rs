@@ -26,6 +26,9 @@ fn the_table_writes_laskers_values() {
     assert!(run.status.success(), "{}", text(&run.stderr));
     let written = std::fs::read_to_string(&out).unwrap();
     let _ = std::fs::remove_file(&out);
+    // The file says where the values start (`grundy law` reads it), then the values.
+    let (header, written) = written.split_once('\n').unwrap();
+    assert_eq!(header, "# start 0");
     let values: Vec<u64> = written.split_whitespace().map(|w| w.parse().unwrap()).collect();
     // Lasker's Nim: g(4k+1) = 4k+1, g(4k+2) = 4k+2, g(4k+3) = 4k+4, g(4k+4) = 4k+3.
     let closed = |n: u64| match n % 4 {

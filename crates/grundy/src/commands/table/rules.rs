@@ -234,6 +234,12 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Table, Strin
 fn write_values(table: &Table, path: &str) -> std::io::Result<()> {
     use std::io::Write as _;
     let mut out = std::io::BufWriter::new(std::fs::File::create(path)?);
+    // Where the values start, which `grundy law` reads back (a table need not start at 0).
+    match (table.xs.first(), table.columns.first()) {
+        (Some(x), Some(y)) => writeln!(out, "# origin {x} {y}")?,
+        (None, Some(n)) => writeln!(out, "# start {n}")?,
+        _ => {}
+    }
     for row in &table.rows {
         let words: Vec<String> = row.iter().map(Value::to_string).collect();
         writeln!(out, "{}", words.join(" "))?;
