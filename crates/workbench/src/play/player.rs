@@ -19,7 +19,7 @@ fn session<G: Playable + 'static>(start: Start<G>, first: Side) -> Box<dyn Sessi
     Box::new(Match::new(start.game, start.position, first))
 }
 
-/// The [`Player`] of a [`Play`] game: `&Perfect::<Nim>::NEW` in `Problem::player`.
+/// The [`Player`] of a [`Play`] problem, which `from_crate!` gives it (through [`Probe`]).
 pub struct Perfect<P>(PhantomData<fn() -> P>);
 
 impl<P> Perfect<P> {
@@ -143,7 +143,7 @@ pub trait ViaPlay {
 
 impl<P: Play> ViaPlay for Probe<P> {
     fn player(&self) -> Option<&'static dyn Player> {
-        Some(&Perfect::<P>(PhantomData))
+        Some(&Perfect::<P>::NEW)
     }
 }
 
