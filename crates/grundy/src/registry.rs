@@ -8,6 +8,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     // One line per problem, sorted by slug.
     &Entry::<anti_nim::AntiNim>::NEW,
     &Entry::<anti_nim_p4279::AntiNimP4279>::NEW,
+    &Entry::<arbitrary_nim::ArbitraryNim>::NEW,
     &Entry::<arpa::Arpa>::NEW,
     &Entry::<bash_game::BashGame>::NEW,
     &Entry::<berzerk::Berzerk>::NEW,
