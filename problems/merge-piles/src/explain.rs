@@ -35,8 +35,9 @@ impl fmt::Display for Explanation {
             f,
             "{verdict}\n  the {winner} player wins: he keeps at most one pile strictly between 1 \
              and {m} after each of his merges, so the game ends with ceil({n}/{m}) piles after \
-             exactly {} merges, the last one his",
-            self.merges
+             exactly {} merge{}, the last one his",
+            self.merges,
+            if self.merges == 1 { "" } else { "s" }
         )
     }
 }

@@ -64,7 +64,8 @@ impl Problem for MergePiles {
 
 /// `grundy table merge-piles --m M --n A..B`: for each `n`, the Grundy value of `n` single
 /// stones under cap `M`, searched by the model, and `1` where the first player wins; a note
-/// checks the law "first wins iff n − ⌈n/m⌉ is odd" (periodic in `n` with period `2M`).
+/// checks the law "first wins iff n − ⌈n/m⌉ is odd" (periodic in `n`: adding `M` adds
+/// `M − 1` merges, so the period is `M` for odd `M` and `2M` for even `M`).
 /// O(partitions of B · B²) for the search.
 struct Starts {
     cap: u64,
@@ -103,8 +104,8 @@ impl Sheet for Starts {
             ),
             match self.differs {
                 None => format!(
-                    "law: the first player wins iff n - ceil(n/m) is odd (period 2m in n): \
-                     agrees on all {count} values of n"
+                    "law: the first player wins iff n - ceil(n/m) is odd (period m in n for odd \
+                     m, 2m for even m): agrees on all {count} values of n"
                 ),
                 Some(n) => format!("law \"n - ceil(n/m) odd\" DIFFERS at n = {n}"),
             },

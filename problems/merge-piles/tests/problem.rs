@@ -88,12 +88,13 @@ fn hand_cases_and_extremes() {
     assert_eq!(merges(Game { n: u64::MAX, m: u64::MAX }), u64::MAX - 1);
     assert_eq!(merges(Game { n: u64::MAX, m: 2 }), u64::MAX / 2);
     assert_eq!(merges(Game { n: 5, m: 0 }), 0);
-    // Period 2m in n: L(n + 2m) = L(n) + 2m − 2.
+    // Adding m piles adds m − 1 merges: period m in n for odd m, 2m for even m.
     for m in 1..50u64 {
+        let period = if m % 2 == 1 { m } else { 2 * m };
         for n in 0..200u64 {
-            assert_eq!(wins(n, m), wins(n + 2 * m, m), "n = {n}, m = {m}");
+            assert_eq!(wins(n, m), wins(n + period, m), "n = {n}, m = {m}");
             let top = u64::MAX - n;
-            assert_eq!(wins(top, m), wins(top - 2 * m, m), "n = {top}, m = {m}");
+            assert_eq!(wins(top, m), wins(top - period, m), "n = {top}, m = {m}");
         }
     }
 }
