@@ -58,19 +58,35 @@ fn the_judge_range_is_exact() {
     // k up to 10^9 / φ² keeps b_k ≤ 10^9; and beyond, to 10^18.
     let top = 381_966_011u64;
     let mut rng = Rng::new(5);
-    let ks =
-        (top - 20_000..=top).chain((0..20_000).map(|_| rng.range(1, 1_000_000_000_000_000_000)));
-    for k in ks {
+    // Fibonacci k, where kφ is within 1/(k√5) of an integer, inside the judge's range.
+    let mut fibonacci = vec![1u64, 2];
+    while fibonacci[fibonacci.len() - 1] < top {
+        fibonacci.push(fibonacci[fibonacci.len() - 1] + fibonacci[fibonacci.len() - 2]);
+    }
+    let in_range: Vec<u64> = fibonacci.into_iter().filter(|&f| f <= top).collect();
+    let in_range_len = in_range.len() + 20_001;
+    let ks = in_range
+        .into_iter()
+        .chain(top - 20_000..=top)
+        .chain((0..20_000).map(|_| rng.range(1, 1_000_000_000_000_000_000)));
+    let mut float_wrong_in_range = 0;
+    for (i, k) in ks.enumerate() {
         let k128 = u128::from(k);
         let a = ((k128 + isqrt(5 * k128 * k128)) / 2) as u64;
         let b = a + k;
-        float_wrong += u32::from((k as f64 * phi).floor() as u64 != a);
+        let wrong = u32::from((k as f64 * phi).floor() as u64 != a);
+        float_wrong += wrong;
+        if i < in_range_len {
+            float_wrong_in_range += wrong;
+        }
         assert!(!first_player_wins(a, b) && !first_player_wins(b, a), "k = {k}: ({a}, {b})");
         for (x, y) in [(a - 1, b), (a + 1, b), (a, b - 1), (a, b + 1), (a + 1, b + 1)] {
             assert!(first_player_wins(x, y), "({x}, {y}) next to k = {k}");
         }
     }
     assert!(float_wrong > 0, "double precision is wrong somewhere here");
+    // (k = 102334155: the pair (165580141, 267914296) is within the statement's 10^9.)
+    assert!(float_wrong_in_range > 0, "double precision is wrong within the judge's limits");
 }
 
 /// Every explained move at heaps up to 40 is legal and leaves a pair the model calls lost;
