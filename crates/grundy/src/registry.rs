@@ -7,6 +7,8 @@ use workbench::{Entry, Registered};
 pub const PROBLEMS: &[&dyn Registered] = &[
     // One line per problem, sorted by slug.
     &Entry::<anti_nim::AntiNim>::NEW,
+    &Entry::<anti_nim_p4279::AntiNimP4279>::NEW,
+    &Entry::<arbitrary_nim::ArbitraryNim>::NEW,
     &Entry::<arpa::Arpa>::NEW,
     &Entry::<bash_game::BashGame>::NEW,
     &Entry::<berzerk::Berzerk>::NEW,
@@ -26,6 +28,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<kam_pebbles::KamPebbles>::NEW,
     &Entry::<lasker_nim::LaskerNim>::NEW,
     &Entry::<loopy_dag_game::LoopyDagGame>::NEW,
+    &Entry::<merge_piles::MergePiles>::NEW,
     &Entry::<mock_turtles::MockTurtles>::NEW,
     &Entry::<moving_coins::MovingCoins>::NEW,
     &Entry::<new_nim::NewNim>::NEW,
@@ -42,6 +45,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<staircase_nim::StaircaseNim>::NEW,
     &Entry::<subtraction_interactive::SubtractionInteractive>::NEW,
     &Entry::<wythoff::Wythoff>::NEW,
+    &Entry::<wythoff_p2252::WythoffP2252>::NEW,
     &Entry::<xor_break::XorBreak>::NEW,
 ];
 

@@ -39,7 +39,9 @@
 //! - [`remoteness`]: how long a game lasts when the winner hurries and the loser stalls
 //!   (Steinhaus), by search, within a budget of positions if asked;
 //! - [`winning`]: every winning move of a sum (the moves of a component to the value
-//!   `vᵢ ⊕ s`): the count, the list or the first, proven against the whole sum searched.
+//!   `vᵢ ⊕ s`): the count, the list or the first, proven against the whole sum searched;
+//! - [`wythoff`]: Wythoff's game, its P-positions `(⌊kφ⌋, ⌊kφ⌋ + k)` tested exactly for every
+//!   `u64` in integers only, proven against the game searched and the Zeckendorf words.
 
 pub mod basis;
 pub mod coin_turning;
@@ -63,6 +65,7 @@ pub mod staircase;
 pub mod subtraction;
 pub mod tree;
 pub mod winning;
+pub mod wythoff;
 
 pub use basis::XorBasis;
 pub use csr::CycleError;

@@ -3,7 +3,9 @@
 
 use std::fmt;
 
-use crate::{Input, Member, lower, member};
+use sg_core::wythoff::{Move, winning_move};
+
+use crate::{Input, Member, member};
 
 /// A winning move in one game, or the reason none exists. Piles are named as in the input:
 /// pile 1 is `a`, pile 2 is `b`.
@@ -54,35 +56,19 @@ impl fmt::Display for Explanation {
     }
 }
 
-/// The winning move at piles `a`, `b` (there may be several; this finds one).
-///
-/// With `lo ≤ hi` and `d = hi − lo`: if `lo = b_k`, lower `hi` to `a_k < lo`. If `lo = a_k`
-/// and `hi > a_k + k`, lower `hi` to `a_k + k`. If `lo = a_k` and `hi < a_k + k`, then `d < k`,
-/// so `a_d < a_k = lo`: take `lo − a_d` from both, leaving `(a_d, a_d + d)`.
+/// The winning move at piles `a`, `b` (there may be several; this gives
+/// `sg_core::wythoff::winning_move`'s, whose doc says how it is found).
 ///
 /// # Complexity
 /// O(64).
 pub fn explain_one(a: u64, b: u64) -> Explanation {
-    let (lo, hi, hi_pile) = if a <= b { (a, b, 2) } else { (b, a, 1) };
-    match member(lo) {
-        Member::Upper(k) => {
-            let to = lower(k) as u64; // a_k < b_k = lo: fits
-            Explanation::FromOne { pile: hi_pile, from: hi, to }
-        }
-        Member::Lower(k) => {
-            let partner = u128::from(lo) + u128::from(k);
-            let hi = u128::from(hi);
-            if hi == partner {
-                Explanation::EveryMoveLoses { k }
-            } else if hi > partner {
-                Explanation::FromOne { pile: hi_pile, from: hi as u64, to: partner as u64 }
-            } else {
-                let d = (hi - u128::from(lo)) as u64;
-                let take = lo - lower(d) as u64;
-                let (x, y) = (lower(d) as u64, (hi as u64) - take);
-                Explanation::FromBoth { take, to: if a <= b { (x, y) } else { (y, x) } }
-            }
-        }
+    match winning_move(a, b) {
+        Some(Move::First(to)) => Explanation::FromOne { pile: 1, from: a, to },
+        Some(Move::Second(to)) => Explanation::FromOne { pile: 2, from: b, to },
+        Some(Move::Both(take)) => Explanation::FromBoth { take, to: (a - take, b - take) },
+        None => match member(a.min(b)) {
+            Member::Lower(k) | Member::Upper(k) => Explanation::EveryMoveLoses { k },
+        },
     }
 }
 

@@ -15,7 +15,7 @@
 //! and `u64::MAX` (and at Fibonacci `k`, where `k·φ` is within `1/(k√5)` of an integer and
 //! floating point fails) against the Zeckendorf characterisation, which uses no square root.
 //!
-//! **Exact arithmetic.** With `a ≤ b` and `d = b − a`, the position is lost iff `a = ⌊dφ⌋ =
+//! **Exact arithmetic** (`sg_core::wythoff`, where its tests live too). With `a ≤ b` and `d = b − a`, the position is lost iff `a = ⌊dφ⌋ =
 //! d + ⌊d/φ⌋`, i.e. iff `t = a − d` is `⌊d/φ⌋`. Now `y = d/φ = d(φ − 1)` solves
 //! `y² + dy − d² = 0`, and `y² + dy` grows with `y ≥ 0`, so `t = ⌊y⌋` iff
 //! `t(t + d) ≤ d² < (t + 1)(t + 1 + d)`: integers only. A loss needs `0 ≤ t < d` (or
@@ -88,25 +88,9 @@ impl Input {
     }
 }
 
-/// Whether the player to move loses at piles `a` and `b`: `min − d = ⌊d/φ⌋` for
-/// `d = max − min`, by the exact test of the crate doc. Branch-free, because random pairs make
-/// the window test unpredictable.
-///
-/// # Complexity
-/// O(1).
-#[inline]
-pub fn is_lost(a: u64, b: u64) -> bool {
-    let (a, d) = (u128::from(a.min(b)), u128::from(a.abs_diff(b)));
-    // ⌊d/φ⌋ lies in [0, d) for d ≥ 1 and is 0 for d = 0; inside that window the products
-    // below are below 2^127, outside it they may wrap, and the window masks them.
-    let window = (d <= a) & ((a < 2 * d) | (d == 0));
-    let t = a.wrapping_sub(d);
-    let d2 = d * d;
-    let below = t.wrapping_mul(t.wrapping_add(d)) <= d2;
-    let t1 = t.wrapping_add(1);
-    let next = d2 < t1.wrapping_mul(t1.wrapping_add(d));
-    window & below & next
-}
+/// The exact P-position test and the pairs' arithmetic (`⌊m/φ⌋`, `a_k`, which pair a pile
+/// belongs to) live in `sg_core::wythoff`, shared with the other Wythoff problems.
+pub use sg_core::wythoff::{Member, floor_div_phi, is_lost, lower, member};
 
 /// Whether the first player wins at piles `a` and `b`.
 ///
@@ -115,55 +99,6 @@ pub fn is_lost(a: u64, b: u64) -> bool {
 #[inline]
 pub fn first_player_wins(a: u64, b: u64) -> bool {
     !is_lost(a, b)
-}
-
-/// `⌊m/φ⌋ = ⌊m(φ − 1)⌋`: the largest `t` with `t(t + m) ≤ m²`, since `y = m(φ − 1)` solves
-/// `y² + my − m² = 0` and the left side grows with `y ≥ 0`. Exact for every `u64`.
-///
-/// # Complexity
-/// O(64): a binary search with 128-bit products.
-pub fn floor_div_phi(m: u64) -> u64 {
-    let m = u128::from(m);
-    let m2 = m * m;
-    let fits = |t: u128| t.checked_mul(t + m).is_some_and(|p| p <= m2);
-    // The answer lies in [0, m]: 0 always fits and m(m + m) > m² unless m = 0.
-    let (mut lo, mut hi) = (0u128, m);
-    while lo < hi {
-        let mid = lo + (hi - lo).div_ceil(2);
-        if fits(mid) { lo = mid } else { hi = mid - 1 }
-    }
-    lo as u64
-}
-
-/// `a_k = ⌊kφ⌋ = k + ⌊k/φ⌋`, the smaller pile of the `k`-th P-position (up to `1.62 · 2^64`).
-///
-/// # Complexity
-/// O(64).
-pub fn lower(k: u64) -> u128 {
-    u128::from(k) + u128::from(floor_div_phi(k))
-}
-
-/// Which P-position a pile size belongs to: every number is exactly one `a_k` or one
-/// `b_k = a_k + k` (Beatty's theorem).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Member {
-    /// `n = a_k`: its partner is `a_k + k`.
-    Lower(u64),
-    /// `n = b_k = a_k + k` with `k ≥ 1`: its partner is `a_k`.
-    Upper(u64),
-}
-
-/// The P-position `n` belongs to. With `j = ⌊n/φ⌋` we have `a_j ≤ n ≤ a_{j+1}`, and `a_j = n`
-/// only for `n = 0`; so `n` is `a_{j+1}` or else `b_{n−j}` (as `⌊n/φ²⌋ = n − j − 1`).
-///
-/// # Complexity
-/// O(64).
-pub fn member(n: u64) -> Member {
-    if n == 0 {
-        return Member::Lower(0);
-    }
-    let j = floor_div_phi(n);
-    if lower(j + 1) == u128::from(n) { Member::Lower(j + 1) } else { Member::Upper(n - j) }
 }
 
 /// The verdict of every line.
