@@ -9,6 +9,8 @@
 //! One module per idea:
 //! - [`mex`](mod@mex): the minimum excluded value, with a reusable buffer;
 //! - [`nim`]: nim-sum, Bouton's winning move, the misère rule;
+//! - [`moore`]: Moore's Nim_k (take from up to `k` heaps): its P-positions, a winning move,
+//!   its rules, and its lost rows counted by total;
 //! - [`misere`]: misère play (the last mover loses): sums decided by definition, and the
 //!   anti-SG rule (the Sprague–Grundy–Jia theorem) with its conditions;
 //! - [`ordinal`]: ordinals below ω^ω (transfinite Grundy values), their nim-sum, interval mex;
@@ -52,6 +54,7 @@ pub mod law;
 pub mod loopy;
 pub mod mex;
 pub mod misere;
+pub mod moore;
 pub mod nim;
 pub mod nimber;
 pub mod nimber_poly;
