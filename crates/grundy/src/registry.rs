@@ -19,6 +19,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<e_and_d::EAndD>::NEW,
     &Entry::<every_sg::EverySg>::NEW,
     &Entry::<fibonacci_nim::FibonacciNim>::NEW,
+    &Entry::<forced_heap_count::ForcedHeapCount>::NEW,
     &Entry::<game_on_tree::GameOnTree>::NEW,
     &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,
     &Entry::<grundys_game::GrundysGame>::NEW,

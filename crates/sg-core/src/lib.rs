@@ -41,7 +41,9 @@
 //! - [`remoteness`]: how long a game lasts when the winner hurries and the loser stalls
 //!   (Steinhaus), by search, within a budget of positions if asked;
 //! - [`winning`]: every winning move of a sum (the moves of a component to the value
-//!   `vᵢ ⊕ s`): the count, the list or the first, proven against the whole sum searched.
+//!   `vᵢ ⊕ s`): the count, the list or the first, proven against the whole sum searched;
+//! - [`xor_subsets`]: the subsets of a multiset counted by XOR and by size modulo `d`, in place
+//!   over the XOR range of the values so far.
 
 pub mod basis;
 pub mod coin_turning;
@@ -66,6 +68,7 @@ pub mod staircase;
 pub mod subtraction;
 pub mod tree;
 pub mod winning;
+pub mod xor_subsets;
 
 pub use basis::XorBasis;
 pub use csr::CycleError;
