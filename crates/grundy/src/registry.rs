@@ -32,6 +32,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<new_nim::NewNim>::NEW,
     &Entry::<nim::Nim>::NEW,
     &Entry::<nim_all_moves::NimAllMoves>::NEW,
+    &Entry::<nim_discard_count::NimDiscardCount>::NEW,
     &Entry::<nim_k_count::NimKCount>::NEW,
     &Entry::<nim_product::NimProduct>::NEW,
     &Entry::<nim_winning_moves::NimWinningMoves>::NEW,
