@@ -74,3 +74,27 @@ fn the_count_at_the_largest_boards() {
     }
     assert_eq!(answer(&Input { n: 5, k: 8, d: 1 }), 0, "more pieces than cells");
 }
+
+/// `grundy table nim-k-count --k K`: two heaps of Nim_k searched by the rules; Nim's `x ⊕ y`
+/// for k = 1, `x + y` for every k ≥ 2 (the options of `(x, y)` reach every smaller total), and
+/// the note finds Moore's P-positions on every cell.
+#[test]
+fn the_table_is_two_heap_nim_k() {
+    for k in 0..=4u64 {
+        let words: Vec<String> =
+            ["--x", "0..12", "--y", "0..9", "--k", &k.to_string()].map(String::from).to_vec();
+        let args = workbench::grid::Args::parse(&words).unwrap();
+        let grid = NimKCount::table(&args).expect("a table").unwrap();
+        for (x, row) in grid.cells.iter().enumerate() {
+            for (y, cell) in row.iter().enumerate() {
+                let expected = match k {
+                    0 => 0,
+                    1 => x ^ y,
+                    _ => x + y,
+                };
+                assert_eq!(cell.text, expected.to_string(), "k = {k}: ({x}, {y})");
+            }
+        }
+        assert!(grid.notes[0].contains("agree on all 130 cells"), "{:?}", grid.notes);
+    }
+}
