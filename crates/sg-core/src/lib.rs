@@ -9,6 +9,8 @@
 //! One module per idea:
 //! - [`mex`](mod@mex): the minimum excluded value, with a reusable buffer;
 //! - [`nim`]: nim-sum, Bouton's winning move, the misère rule;
+//! - [`moore`]: Moore's Nim_k (take from up to `k` heaps): its P-positions, a winning move,
+//!   its rules, and its lost rows counted by total;
 //! - [`misere`]: misère play (the last mover loses): sums decided by definition, and the
 //!   anti-SG rule (the Sprague–Grundy–Jia theorem) with its conditions;
 //! - [`ordinal`]: ordinals below ω^ω (transfinite Grundy values), their nim-sum, interval mex;
@@ -42,6 +44,8 @@
 //!   `vᵢ ⊕ s`): the count, the list or the first, proven against the whole sum searched;
 //! - [`wythoff`]: Wythoff's game, its P-positions `(⌊kφ⌋, ⌊kφ⌋ + k)` tested exactly for every
 //!   `u64` in integers only, proven against the game searched and the Zeckendorf words.
+//! - [`xor_subsets`]: the subsets of a multiset counted by XOR and by size modulo `d`, in place
+//!   over the XOR range of the values so far.
 
 pub mod basis;
 pub mod coin_turning;
@@ -54,6 +58,7 @@ pub mod law;
 pub mod loopy;
 pub mod mex;
 pub mod misere;
+pub mod moore;
 pub mod nim;
 pub mod nimber;
 pub mod nimber_poly;
@@ -66,6 +71,7 @@ pub mod subtraction;
 pub mod tree;
 pub mod winning;
 pub mod wythoff;
+pub mod xor_subsets;
 
 pub use basis::XorBasis;
 pub use csr::CycleError;
