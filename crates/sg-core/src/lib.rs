@@ -39,7 +39,9 @@
 //! - [`remoteness`]: how long a game lasts when the winner hurries and the loser stalls
 //!   (Steinhaus), by search, within a budget of positions if asked;
 //! - [`winning`]: every winning move of a sum (the moves of a component to the value
-//!   `vᵢ ⊕ s`): the count, the list or the first, proven against the whole sum searched.
+//!   `vᵢ ⊕ s`): the count, the list or the first, proven against the whole sum searched;
+//! - [`zeckendorf`]: Zeckendorf representations (sums of non-consecutive Fibonacci numbers),
+//!   Fibonacci Nim decided by the smallest term, and a digit DP counting numbers by it.
 
 pub mod basis;
 pub mod coin_turning;
@@ -63,6 +65,7 @@ pub mod staircase;
 pub mod subtraction;
 pub mod tree;
 pub mod winning;
+pub mod zeckendorf;
 
 pub use basis::XorBasis;
 pub use csr::CycleError;
