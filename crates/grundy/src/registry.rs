@@ -19,6 +19,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<e_and_d::EAndD>::NEW,
     &Entry::<every_sg::EverySg>::NEW,
     &Entry::<fibonacci_first_take::FibonacciFirstTake>::NEW,
+    &Entry::<fibonacci_misere_count::FibonacciMisereCount>::NEW,
     &Entry::<fibonacci_nim::FibonacciNim>::NEW,
     &Entry::<game_on_tree::GameOnTree>::NEW,
     &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,

@@ -1,4 +1,4 @@
-//! # HRPA (the smallest winning first take) — Luogu P6487 [COCI 2010/2011 #4]
+//! # HRPA (the smallest winning first take) — Luogu P6487 \[COCI 2010/2011 #4\]
 //!
 //! **Game.** One heap of `N` stones. Mirko moves first and may take any number of them, the
 //! whole heap included; afterwards each player takes at least one stone and at most twice
