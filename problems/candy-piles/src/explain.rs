@@ -3,27 +3,17 @@
 
 use std::fmt;
 
+use sg_core::Moves;
+
+use crate::model::{self, Rules};
 use crate::{Input, Walk, first_player_wins, walk};
 
-/// A first move.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum FirstMove {
-    /// Eat every candy of a largest pile.
-    EatLargest,
-    /// Eat one candy from every pile.
-    EatOneEach,
-}
+/// A first move: the model's own moves (`model::Eat`), played by its rules.
+pub use crate::model::Eat as FirstMove;
 
-impl FirstMove {
-    /// The piles after this move (empty piles dropped), sorted from the largest.
-    pub fn play(self, piles: &[u64]) -> Vec<u64> {
-        let mut sorted = piles.to_vec();
-        sorted.sort_unstable_by(|a, b| b.cmp(a));
-        match self {
-            Self::EatLargest => sorted.split_off(1.min(sorted.len())),
-            Self::EatOneEach => sorted.iter().filter(|&&a| a > 1).map(|&a| a - 1).collect(),
-        }
-    }
+/// The piles after `first` (empty piles dropped), sorted from the largest: the model's rules.
+pub fn after(piles: &[u64], first: FirstMove) -> Vec<u64> {
+    Rules.play(&model::position(piles), &first)
 }
 
 /// Why the test is won or lost.
@@ -48,10 +38,10 @@ impl fmt::Display for Explanation {
         )?;
         match self.winning_move {
             None => write!(f, "both even, so every move loses"),
-            Some(FirstMove::EatLargest) => {
+            Some(FirstMove::Largest) => {
                 write!(f, "so a corridor is odd; winning move: eat the largest pile")
             }
-            Some(FirstMove::EatOneEach) => {
+            Some(FirstMove::OneEach) => {
                 write!(f, "so a corridor is odd; winning move: eat one candy from every pile")
             }
         }
@@ -65,8 +55,8 @@ impl fmt::Display for Explanation {
 /// O(N log N).
 pub fn explain(input: &Input) -> Explanation {
     let walk = walk(&input.piles);
-    let winning_move = [FirstMove::EatLargest, FirstMove::EatOneEach]
+    let winning_move = [FirstMove::Largest, FirstMove::OneEach]
         .into_iter()
-        .find(|m| !first_player_wins(&m.play(&input.piles)));
+        .find(|&m| !first_player_wins(&after(&input.piles, m)));
     Explanation { walk, winning_move }
 }

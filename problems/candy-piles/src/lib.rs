@@ -38,7 +38,7 @@ mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
-pub use explain::{Explanation, FirstMove, explain};
+pub use explain::{Explanation, FirstMove, after, explain};
 #[cfg(feature = "workbench")]
 pub use problem::CandyPiles;
 
