@@ -1,11 +1,14 @@
 //! HRPA for the workbench: the generator, the benchmark, the explainer, and the trait that
 //! ties them to the reader, the solutions and the model.
 
+use sg_core::Solver;
 use sg_core::zeckendorf::FIBONACCI;
+use workbench::grid::Cell;
 use workbench::random::{Rng, Size};
-use workbench::{Bench, Limits, Problem};
+use workbench::table::{Axis, Frame, Rows, Sheet, Start};
+use workbench::{Bench, Limits, Problem, Table};
 
-use crate::Input;
+use crate::{Input, model, smallest_winning_take};
 
 /// HRPA (the smallest winning first take), as the `grundy` command and the tests see it.
 pub struct FibonacciFirstTake;
@@ -53,5 +56,60 @@ impl Problem for FibonacciFirstTake {
 
     fn explainer() -> Option<workbench::Explainer<Input>> {
         Some(|input| Ok(format!("{}\n", crate::explain(input))))
+    }
+
+    const TABLE: Option<Table> = Some(Table::new(
+        "--n A..B: heaps (default 1..100, B at most 300)",
+        &[],
+        Rows::Named { label: "", keys: &["smallest winning take", "winning takes"] },
+        Axis::range("n", (1, 100))
+            .least(1, "--n starts at 1: a heap of 0 has no take")
+            .most(300, "--n ends at most at {most} (every cell is searched)"),
+        &Start(FirstTakes::new),
+    ));
+}
+
+/// `grundy table fibonacci-first-take --n A..B`: for each heap `N`, the smallest winning first
+/// take and how many first takes win, both searched by the model, with a note checking the
+/// closed form `z(N)` against the search.
+struct FirstTakes {
+    solver: Solver<model::Rules>,
+    /// The first heap where the closed form differs from the search.
+    differs: Option<u64>,
+}
+
+impl FirstTakes {
+    /// A sheet with an empty search.
+    fn new(_: &Frame) -> Result<Self, String> {
+        Ok(Self { solver: Solver::new(model::Rules), differs: None })
+    }
+}
+
+impl Sheet for FirstTakes {
+    fn cell(&mut self, row: u64, n: u64) -> Cell {
+        let takes = model::winning_takes(&mut self.solver, n);
+        if row == 1 {
+            return Cell::number(takes.len() as u64);
+        }
+        let smallest = takes.first().copied().unwrap_or(0);
+        if smallest != smallest_winning_take(n) && self.differs.is_none() {
+            self.differs = Some(n);
+        }
+        Cell::number(smallest)
+    }
+
+    fn title(&self, _: &Frame) -> String {
+        "HRPA: the winning first takes from a heap of N, searched".into()
+    }
+
+    fn notes(&mut self, frame: &Frame) -> Vec<String> {
+        let count = frame.columns.1 - frame.columns.0 + 1;
+        vec![match self.differs {
+            None => format!(
+                "closed form: the smallest winning take is N's smallest Zeckendorf term: agrees \
+                 on all {count} heaps"
+            ),
+            Some(n) => format!("closed form \"smallest Zeckendorf term\" DIFFERS at N = {n}"),
+        }]
     }
 }

@@ -10,6 +10,7 @@ use fibonacci_first_take::model::{self, Rules};
 use fibonacci_first_take::{FibonacciFirstTake, Input, explain, smallest_winning_take};
 use sg_core::Solver;
 use workbench::Problem;
+use workbench::grid::Args;
 use workbench::random::{Rng, Size};
 
 workbench::problem_tests!(FibonacciFirstTake, cases = 3000, seed = 6487);
@@ -135,4 +136,24 @@ fn explained_takes_are_confirmed_by_the_model() {
     );
     assert!(text(7).ends_with("a take below 2 is a take from (7 stones, at most 1), lost because its smallest term exceeds its limit"), "{}", text(7));
     assert!(text(8).contains("8 is a Fibonacci number, so the only winning take is all of it"));
+}
+
+/// The table's first row is the model's smallest winning take and equals `z(N)`; the note says
+/// the closed form agrees; heaps the search would not reach are refused.
+#[test]
+fn the_table_shows_the_smallest_terms() {
+    let args = |words: &[&str]| {
+        Args::parse(&words.iter().map(|w| w.to_string()).collect::<Vec<_>>()).unwrap()
+    };
+    let grid = FibonacciFirstTake::table(&args(&["--n", "1..40"])).unwrap().unwrap();
+    let smallest: Vec<u64> = grid.cells[0].iter().map(|c| c.text.parse().unwrap()).collect();
+    let expected: Vec<u64> = (1..=40).map(smallest_winning_take).collect();
+    assert_eq!(smallest, expected);
+    assert_eq!(
+        grid.cells[1][11].text, "2",
+        "12 = 8 + 3 + 1: takes 1 and 12 win (4 leaves 8 to a limit of 8)"
+    );
+    assert!(grid.notes.iter().any(|n| n.contains("agrees on all 40 heaps")), "{:?}", grid.notes);
+    assert!(FibonacciFirstTake::table(&args(&["--n", "0..5"])).unwrap().is_err());
+    assert!(FibonacciFirstTake::table(&args(&["--n", "1..301"])).unwrap().is_err());
 }
