@@ -46,6 +46,8 @@
 //!   `u64` in integers only, proven against the game searched and the Zeckendorf words.
 //! - [`xor_subsets`]: the subsets of a multiset counted by XOR and by size modulo `d`, in place
 //!   over the XOR range of the values so far.
+//! - [`zeckendorf`]: Zeckendorf representations (sums of non-consecutive Fibonacci numbers),
+//!   Fibonacci Nim decided by the smallest term, and a digit DP counting numbers by it.
 
 pub mod basis;
 pub mod coin_turning;
@@ -72,6 +74,7 @@ pub mod tree;
 pub mod winning;
 pub mod wythoff;
 pub mod xor_subsets;
+pub mod zeckendorf;
 
 pub use basis::XorBasis;
 pub use csr::CycleError;

@@ -24,7 +24,8 @@
 //! up to `u64::MAX` (Cassini's identity: `n` is a Fibonacci number iff `n² − nd − d² = ±1`
 //! for some integer `d`).
 //!
-//! **Algorithm.** The 92 Fibonacci numbers below 2^64 in a table built at compile time;
+//! **Algorithm.** The 92 Fibonacci numbers below 2^64 in a table built at compile time
+//! (`sg_core::zeckendorf`, where the law above is also proven against the game searched);
 //! membership by binary search, `z(h)` by the greedy Zeckendorf representation: O(log n) per
 //! heap, O(1) memory, each verdict written as its heap is read.
 //!
@@ -98,69 +99,10 @@ fn next_heap(sc: &mut Scanner<'_>) -> judge::Result<Option<u64>> {
     }
 }
 
-/// How many Fibonacci numbers (1, 2, 3, 5, …) are below 2^64.
-pub const FIBONACCI_COUNT: usize = 92;
-
-/// The Fibonacci numbers `1, 2, 3, 5, 8, …` below 2^64, increasing (the last is
-/// 12 200 160 415 121 876 738).
-pub const FIBONACCI: [u64; FIBONACCI_COUNT] = {
-    let mut f = [0u64; FIBONACCI_COUNT];
-    f[0] = 1;
-    f[1] = 2;
-    let mut i = 2;
-    while i < FIBONACCI_COUNT {
-        f[i] = f[i - 1] + f[i - 2];
-        i += 1;
-    }
-    f
-};
-
-/// Whether `n` is a Fibonacci number (`n ≥ 1`; 0 is not).
-///
-/// # Complexity
-/// O(log 92), a binary search.
-#[inline]
-pub fn is_fibonacci(n: u64) -> bool {
-    FIBONACCI.binary_search(&n).is_ok()
-}
-
-/// The Zeckendorf representation of `h ≥ 1`: its terms, non-consecutive Fibonacci numbers
-/// summing to `h`, largest first (the greedy choice of the largest Fibonacci number that
-/// fits). Empty for `h = 0`.
-///
-/// # Complexity
-/// O(92).
-pub fn zeckendorf(h: u64) -> Vec<u64> {
-    let mut terms = Vec::new();
-    let mut rest = h;
-    for &f in FIBONACCI.iter().rev() {
-        if f <= rest {
-            terms.push(f);
-            rest -= f;
-        }
-    }
-    terms
-}
-
-/// `z(h)`, the smallest term of the Zeckendorf representation of `h ≥ 1` (0 for `h = 0`).
-///
-/// # Complexity
-/// O(92).
-#[inline]
-pub fn smallest_term(h: u64) -> u64 {
-    let mut rest = h;
-    let mut last = 0;
-    for &f in FIBONACCI.iter().rev() {
-        if f <= rest {
-            rest -= f;
-            last = f;
-            if rest == 0 {
-                break;
-            }
-        }
-    }
-    last
-}
+/// The Zeckendorf representation and the Fibonacci numbers live in `sg_core::zeckendorf`
+/// (proven there against every set of non-consecutive Fibonacci numbers); this crate reads
+/// them under its own names.
+pub use sg_core::zeckendorf::{FIBONACCI, is_fibonacci, smallest_term, terms as zeckendorf};
 
 /// Whether the player to move wins a heap of `heap` stones of which a take may remove at most
 /// `limit`: `1 ≤ z(heap) ≤ limit` (an empty heap is lost: the opponent took the last stone).
@@ -169,7 +111,7 @@ pub fn smallest_term(h: u64) -> u64 {
 /// O(92).
 #[inline]
 pub fn wins(heap: u64, limit: u64) -> bool {
-    heap != 0 && smallest_term(heap) <= limit
+    sg_core::zeckendorf::fibonacci_nim_wins(heap, limit)
 }
 
 /// Whether the first player wins a heap of `n ≥ 1`: `n` is not a Fibonacci number.

@@ -1,0 +1,4 @@
+//! The `candy-piles` judge binary: stdin to stdout.
+fn main() {
+    judge::main(candy_piles::solve)
+}
