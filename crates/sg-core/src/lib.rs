@@ -26,8 +26,9 @@
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`geography`]: the token walk on an undirected graph that deletes the vertex it leaves;
 //!   the player to move from `v` wins iff `v` is in every maximum matching (proof in the
-//!   module), computed for bipartite graphs by Hopcroft–Karp and alternating paths, and kept
-//!   through deletions;
+//!   module);
+//! - [`matching`]: which vertices of a bipartite graph are in every maximum matching, by
+//!   Hopcroft–Karp and alternating paths, once per graph or kept through deletions;
 //! - [`loopy`]: games with cycles: win, lose or draw by retrograde analysis, and the
 //!   generalised Sprague–Grundy values (finite, or `∞` with the finite values it reaches)
 //!   that decide sums, proven against the whole sum searched by definition;
@@ -55,6 +56,7 @@ pub mod geography;
 pub mod hackenbush;
 pub mod law;
 pub mod loopy;
+pub mod matching;
 pub mod mex;
 pub mod misere;
 pub mod nim;
