@@ -10,6 +10,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<arpa::Arpa>::NEW,
     &Entry::<bash_game::BashGame>::NEW,
     &Entry::<berzerk::Berzerk>::NEW,
+    &Entry::<board_parity::BoardParity>::NEW,
     &Entry::<christmas_tree_game::ChristmasTreeGame>::NEW,
     &Entry::<constrained_nim::ConstrainedNim>::NEW,
     &Entry::<constrained_nim_2::ConstrainedNim2>::NEW,
