@@ -36,6 +36,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<nim_winning_moves::NimWinningMoves>::NEW,
     &Entry::<ordinal_machines::OrdinalMachines>::NEW,
     &Entry::<path_game::PathGame>::NEW,
+    &Entry::<planinarenje::Planinarenje>::NEW,
     &Entry::<removing_graph::RemovingGraph>::NEW,
     &Entry::<s_nim::SNim>::NEW,
     &Entry::<shiritori::Shiritori>::NEW,
