@@ -22,6 +22,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<fibonacci_nim::FibonacciNim>::NEW,
     &Entry::<game_on_tree::GameOnTree>::NEW,
     &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,
+    &Entry::<grid_walk_game::GridWalkGame>::NEW,
     &Entry::<grundys_game::GrundysGame>::NEW,
     &Entry::<hackenbush::Hackenbush>::NEW,
     &Entry::<kam_pebbles::KamPebbles>::NEW,
