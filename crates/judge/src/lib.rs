@@ -9,6 +9,7 @@
 //!   ([`read_zero_terminated_lists`]), and [`write_line`];
 //! - [`read_tree_edges`] / [`not_a_tree`]: the `n − 1` edges of a tree, and the error naming
 //!   the first edge that closes a cycle;
+//! - [`read_grid`] / [`write_grid`]: a board given as rows of characters;
 //! - [`Verdicts`]: the two answer lines of a yes/no problem;
 //! - [`write_u64`]: a number in decimal without a division loop, for outputs of millions;
 //! - [`main`] / [`run`]: stdin through a problem's `solve` into one output buffer, exit status 2
@@ -25,6 +26,7 @@ mod check;
 mod dialogue;
 mod error;
 mod graph;
+mod grid;
 mod lists;
 mod run;
 mod scanner;
@@ -36,6 +38,7 @@ pub use check::{Checker, CheckerFailure, Judgement, checker_main};
 pub use dialogue::{Dialogue, InteractivePath, main_interactive, run_interactive};
 pub use error::InputError;
 pub use graph::{GraphTest, read_graph_tests, read_successor_lists, write_graph_tests};
+pub use grid::{read_grid, write_grid};
 pub use lists::{
     CountedLists, ListNames, ListNaming, read_counted_lists, read_zero_terminated_lists,
     write_counted_lists, write_line, write_zero_terminated_lists,

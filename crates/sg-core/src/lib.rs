@@ -26,6 +26,11 @@
 //!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
 //! - [`csr`]: the one graph representation, compressed sparse rows, with its transpose;
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
+//! - [`geography`]: the token walk on an undirected graph that deletes the vertex it leaves;
+//!   the player to move from `v` wins iff `v` is in every maximum matching (proof in the
+//!   module);
+//! - [`matching`]: which vertices of a bipartite graph are in every maximum matching, by
+//!   Hopcroft–Karp and alternating paths, once per graph or kept through deletions;
 //! - [`loopy`]: games with cycles: win, lose or draw by retrograde analysis, and the
 //!   generalised Sprague–Grundy values (finite, or `∞` with the finite values it reaches)
 //!   that decide sums, proven against the whole sum searched by definition;
@@ -55,9 +60,11 @@ pub mod csr;
 pub mod dag;
 pub mod every_sg;
 pub mod game;
+pub mod geography;
 pub mod hackenbush;
 pub mod law;
 pub mod loopy;
+pub mod matching;
 pub mod mex;
 pub mod misere;
 pub mod moore;

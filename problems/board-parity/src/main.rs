@@ -1,0 +1,4 @@
+//! The `board-parity` judge binary: stdin to stdout.
+fn main() {
+    judge::main(board_parity::solve)
+}
