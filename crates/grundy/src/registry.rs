@@ -20,6 +20,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<every_sg::EverySg>::NEW,
     &Entry::<fibonacci_nim::FibonacciNim>::NEW,
     &Entry::<game_on_tree::GameOnTree>::NEW,
+    &Entry::<gap_nim::GapNim>::NEW,
     &Entry::<georgia_and_bob::GeorgiaAndBob>::NEW,
     &Entry::<grundys_game::GrundysGame>::NEW,
     &Entry::<hackenbush::Hackenbush>::NEW,
