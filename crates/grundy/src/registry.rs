@@ -17,6 +17,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<dag_game::DagGame>::NEW,
     &Entry::<dividing_game::DividingGame>::NEW,
     &Entry::<e_and_d::EAndD>::NEW,
+    &Entry::<ends_nim::EndsNim>::NEW,
     &Entry::<every_sg::EverySg>::NEW,
     &Entry::<fibonacci_nim::FibonacciNim>::NEW,
     &Entry::<game_on_tree::GameOnTree>::NEW,
