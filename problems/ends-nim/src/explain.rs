@@ -19,7 +19,9 @@ pub enum Explanation {
         /// After it.
         to: u64,
     },
-    /// The left pile equals the rest's lost left value (or the row is empty).
+    /// The row is empty: the first player has no move.
+    NoMove,
+    /// The left pile equals the rest's lost left value.
     EveryMoveLoses {
         /// `left(a_2 … a_n)`, which `a_1` equals.
         left: u64,
@@ -42,6 +44,7 @@ impl fmt::Display for Explanation {
                     from - to
                 )
             }
+            Self::NoMove => write!(f, "0\n  no move: the row is empty"),
             Self::EveryMoveLoses { left } => write!(
                 f,
                 "0\n  every move loses: the leftmost pile is {left}, the one size that loses beside \
@@ -58,7 +61,7 @@ impl fmt::Display for Explanation {
 /// O(n²).
 pub fn explain_row(piles: &[u64]) -> Explanation {
     let Some((&first, rest)) = piles.split_first() else {
-        return Explanation::EveryMoveLoses { left: 0 };
+        return Explanation::NoMove;
     };
     let left = lost_values(rest).0;
     if left < first {

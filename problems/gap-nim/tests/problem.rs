@@ -118,3 +118,28 @@ fn gaps_span_the_whole_i64_range() {
         Line { black: i64::MAX, white: i64::MIN, ..line }
     ]));
 }
+
+/// The tests of our edge cases small enough for the search (cells within ±10, `k` and `d` up
+/// to 3) agree with the model; the others' answers are by hand (two equal gaps of 2^64 − 2,
+/// nim-sum 0).
+#[test]
+fn small_edge_cases_agree_with_the_model() {
+    let dir = workbench::testing::testdata_dir(env!("CARGO_MANIFEST_DIR"), GapNim::SLUG);
+    let mut checked = 0;
+    for case in workbench::cases::discover(&dir).unwrap() {
+        let input = workbench::problem::parse::<GapNim>(&std::fs::read(&case.input).unwrap());
+        let expected = std::fs::read_to_string(&case.expected).unwrap();
+        for (test, line) in input.unwrap().tests.iter().zip(expected.lines()) {
+            let small = test
+                .lines
+                .iter()
+                .all(|l| l.black.unsigned_abs() <= 10 && l.white.unsigned_abs() <= 10);
+            if small && test.retreats <= 3 && test.reach <= 3 {
+                let searched = gap_nim::model::first_player_wins(test);
+                assert_eq!(searched, line == "Yes", "{}: {test:?}", case.name);
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 5, "{checked}");
+}
