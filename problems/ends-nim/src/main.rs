@@ -1,0 +1,4 @@
+//! The `ends-nim` judge binary: stdin to stdout.
+fn main() {
+    judge::main(ends_nim::solve)
+}
