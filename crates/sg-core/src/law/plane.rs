@@ -339,9 +339,11 @@ impl PlaneLaw {
                 format!("g(x, y) by cases (mod 2, of {x}, {y}): {}", parts.join("; "))
             }
             PlaneRule::Folded { x: fx, y: fy, values } => {
-                let (x, y) =
-                    (format!("(x − {})", self.origin.0), format!("(y − {})", self.origin.1));
-                let (x, y) = if self.origin == (0, 0) { ("x".into(), "y".into()) } else { (x, y) };
+                // Counted from the table's corner: an axis from 0 keeps its plain name.
+                let name = |t: &str, low: u64| {
+                    if low == 0 { t.to_string() } else { format!("({t} − {low})") }
+                };
+                let (x, y) = (name("x", self.origin.0), name("y", self.origin.1));
                 let rows_text: Vec<String> =
                     values.chunks(fy.extent() as usize).map(list).collect();
                 format!(
