@@ -163,7 +163,7 @@ impl Script {
     }
 
     /// [`Script::compile`], with the top-level constants named in `params` set to their
-    /// values instead of the script's own ([`set_params`]): `("K", "5")` makes `const K = 3;`
+    /// values instead of the script's own (`set_params`): `("K", "5")` makes `const K = 3;`
     /// read `const K = 5;`, and every constant computed from `K` follows.
     ///
     /// # Errors
