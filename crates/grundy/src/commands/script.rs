@@ -188,3 +188,32 @@ pub fn on_script_thread<T: Send + 'static>(
         Err(panic) => std::panic::resume_unwind(panic),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(list: &[&str]) -> Vec<String> {
+        list.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn a_range_is_one_set_per_value() {
+        let sets = param_sets(&words(&["S=[1, 2]", "K=1..=3"])).unwrap();
+        let shown: Vec<String> = sets.iter().map(|s| params_text(s)).collect();
+        assert_eq!(shown, ["S = [1, 2], K = 1", "S = [1, 2], K = 2", "S = [1, 2], K = 3"]);
+        assert_eq!(param_sets(&[]).unwrap(), [Vec::new()]);
+        for (bad, says) in [
+            (&["K"][..], "takes NAME=VALUE"),
+            (&["=3"], "takes NAME=VALUE"),
+            (&["K=1", "K=2"], "given twice"),
+            (&["K=3..1"], "runs upwards"),
+            (&["K=1..2", "M=1..2"], "at most one"),
+        ] {
+            let error = param_sets(&words(bad)).unwrap_err();
+            assert!(error.contains(says), "{bad:?}: {error}");
+        }
+        assert!(one_param_set(&words(&["K=1..2"])).unwrap_err().contains("table rules"));
+        assert_eq!(one_param_set(&words(&["K=-1"])).unwrap(), [("K".into(), "-1".into())]);
+    }
+}

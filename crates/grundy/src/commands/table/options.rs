@@ -260,6 +260,16 @@ mod tests {
     }
 
     #[test]
+    fn params_are_taken_out_in_their_order() {
+        let typed = words(&["a.rhai", "--param", "K=1..3", "--upto", "9", "--param=S=[1, 2]"]);
+        let options = Options::parse_after_file(&typed, "usage").unwrap();
+        assert_eq!(options.params, ["K=1..3", "S=[1, 2]"]);
+        assert_eq!(options.args.number("upto", 0), Ok(9));
+        let bare = Options::parse_after_file(&words(&["a.rhai", "--param"]), "usage");
+        assert!(bare.unwrap_err().contains("`--param` needs NAME=VALUE"));
+    }
+
+    #[test]
     fn switches_take_their_listed_values() {
         let options = Options::parse(&words(&["--compute-all", "on"])).unwrap();
         assert_eq!(options.switch("compute-all", &COMPUTE_ALL, false), Ok(true));
