@@ -49,7 +49,7 @@ pub enum Command {
     /// The value, outcome and winning moves of a position or a sum in a game written as a
     /// rules script (`fn moves(p)` in rhai; see `testdata/rules/`).
     #[command(
-        after_help = "Examples:\n  grundy rules testdata/rules/lasker.rhai 7\n  grundy rules testdata/rules/kayles.rhai 4 7 9   # a sum\n  grundy rules testdata/rules/wythoff.rhai 3,5\n  grundy rules testdata/rules/mock-turtles.rhai THHTH\n\nA position is an integer, a tuple (`3,4`) or a string; several make a sum. Also:\n`grundy table rules FILE --upto N` and `grundy play rules FILE POSITION...`."
+        after_help = "Examples:\n  grundy rules testdata/rules/lasker.rhai 7\n  grundy rules testdata/rules/kayles.rhai 4 7 9   # a sum\n  grundy rules testdata/rules/wythoff.rhai 3,5\n  grundy rules testdata/rules/mock-turtles.rhai THHTH\n  grundy rules testdata/rules/moores-nim.rhai 3,5,6 --param K=2   # a tuple of any length\n\nA position is an integer, a tuple of any length (`3,4`, `3,5,6`) or a string; several make a\nsum. `--param NAME=VALUE` sets a top-level `const NAME` of the script. Also:\n`grundy table rules FILE --upto N` and `grundy play rules FILE POSITION...`."
     )]
     Rules(RulesArgs),
     /// Run every case of the named problems (all when none are named).
@@ -153,6 +153,10 @@ pub struct PlayArgs {
     /// when stdout is not a terminal).
     #[arg(long)]
     pub plain: bool,
+    /// For `grundy play rules`: set the script's top-level constant NAME to VALUE (a rhai
+    /// value: `3`, `true`, `[1, 3, 4]`). Repeatable, one constant each.
+    #[arg(long = "param", value_name = "NAME=VALUE", action = clap::ArgAction::Append)]
+    pub params: Vec<String>,
 }
 
 /// The options of `grundy rules`.
@@ -169,6 +173,10 @@ pub struct RulesArgs {
     /// The most script operations in all (the search is refused beyond, exit 2).
     #[arg(long, value_name = "N")]
     pub max_ops: Option<u64>,
+    /// Set the script's top-level constant NAME to VALUE (a rhai value: `3`, `true`,
+    /// `[1, 3, 4]`) in place of its own: `--param K=3`. Repeatable, one constant each.
+    #[arg(long = "param", value_name = "NAME=VALUE", action = clap::ArgAction::Append)]
+    pub params: Vec<String>,
 }
 
 /// The options of `grundy test`.

@@ -29,6 +29,9 @@
 //!   position's value is a number or `∞(K)` ([`sg_core::loopy`]). Each move of a loopy game
 //!   goes to one position; sums are formed on the command line, where the sum rule decides them.
 //! - Without `LOOPY` the game must end: a position reachable from itself is refused.
+//! - A top-level `const K = 3;` is the script's parameter: [`Script::compile_with`] sets it
+//!   from outside (`--param K=5` on the command line), and every constant computed from it
+//!   follows.
 //!
 //! ## The sandbox and the budgets
 //! rhai has no file, network or process access; `import` and `eval` are off and `print` goes to

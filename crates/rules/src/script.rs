@@ -159,6 +159,25 @@ impl Script {
     /// # Complexity
     /// O(length of the script) plus its top level's run.
     pub fn compile(file: &str, source: &str, limits: Limits) -> Result<Self, Error> {
+        Self::compile_with(file, source, limits, &[])
+    }
+
+    /// [`Script::compile`], with the top-level constants named in `params` set to their
+    /// values instead of the script's own (`set_params`): `("K", "5")` makes `const K = 3;`
+    /// read `const K = 5;`, and every constant computed from `K` follows.
+    ///
+    /// # Errors
+    /// As [`Script::compile`], or a parameter the script does not declare, or a value that is
+    /// not one.
+    ///
+    /// # Complexity
+    /// As [`Script::compile`], plus O(statements · parameters).
+    pub fn compile_with(
+        file: &str,
+        source: &str,
+        limits: Limits,
+        params: &[(String, String)],
+    ) -> Result<Self, Error> {
         let meter =
             Rc::new(Meter { spent: Cell::new(0), running: Cell::new(0), limit: limits.operations });
         let mut engine = Engine::new();
@@ -183,6 +202,8 @@ impl Script {
             (watch.spent.get() + ops > watch.limit).then_some(Dynamic::UNIT)
         });
         let script_error = |e: Box<EvalAltResult>| script_error(file, limits.operations, &e);
+        // The constants are propagated once they are set, not before.
+        engine.set_optimization_level(rhai::OptimizationLevel::None);
         let ast = engine.compile(source).map_err(|e| {
             let at = e.position();
             Error::Script {
@@ -202,6 +223,9 @@ impl Script {
                     .into(),
             });
         }
+        let ast = set_params(&engine, file, ast, params)?;
+        engine.set_optimization_level(rhai::OptimizationLevel::Simple);
+        let ast = engine.optimize_ast(&Scope::new(), ast, rhai::OptimizationLevel::Simple);
         let mut scope = Scope::new();
         let ran = engine.run_ast_with_scope(&mut scope, &ast);
         meter.close_run();
@@ -304,6 +328,60 @@ impl Script {
     }
 }
 
+/// `ast` with each top-level `const NAME = …;` named in `params` given the parameter's value
+/// instead: the value is read as a rhai expression (`3`, `true`, `[1, 3, 4]`, `"THT"`), by the
+/// sandboxed `engine`, and replaces the declaration's expression in the unoptimised AST, so
+/// that constants computed from it, and the functions reading it, see the parameter.
+///
+/// # Errors
+/// A value that is not an expression, or a name the script does not declare as a top-level
+/// constant (the error lists those it declares).
+///
+/// # Complexity
+/// O(statements · parameters), plus evaluating each value.
+fn set_params(
+    engine: &Engine,
+    file: &str,
+    ast: AST,
+    params: &[(String, String)],
+) -> Result<AST, Error> {
+    if params.is_empty() {
+        return Ok(ast);
+    }
+    let refused =
+        |message: String| Error::Script { file: file.into(), line: None, column: None, message };
+    let constant = |stmt: &rhai::Stmt| match stmt {
+        rhai::Stmt::Var(x, flags, _) if flags.contains(rhai::ASTFlags::CONSTANT) => {
+            Some(x.0.name.to_string())
+        }
+        _ => None,
+    };
+    let declared: Vec<String> = ast.statements().iter().filter_map(constant).collect();
+    let mut statements = ast.statements().to_vec();
+    for (name, text) in params {
+        if !declared.contains(name) {
+            let names = if declared.is_empty() { "none".into() } else { declared.join(", ") };
+            return Err(refused(format!(
+                "--param {name}: the script declares no top-level `const {name} = …;` to set                  (its constants: {names})"
+            )));
+        }
+        let value = engine.eval_expression::<Dynamic>(text).map_err(|e| {
+            let why = e.to_string();
+            let why = why.split(" (line ").next().unwrap_or("error").to_string();
+            refused(format!("--param {name}={text}: not a value ({why})"))
+        })?;
+        for stmt in &mut statements {
+            if let rhai::Stmt::Var(x, flags, _) = stmt {
+                if flags.contains(rhai::ASTFlags::CONSTANT) && x.0.name == name.as_str() {
+                    let at = x.1.position();
+                    x.1 = rhai::Expr::from_dynamic(value.clone(), at);
+                }
+            }
+        }
+    }
+    Ok(AST::new(statements, ast.shared_lib().clone()))
+}
+
 /// A rhai error as ours: the budget, or the innermost error of a call with its position.
 fn script_error(file: &str, limit: u64, error: &EvalAltResult) -> Error {
     let mut inner = error;
@@ -332,4 +410,41 @@ fn script_error(file: &str, limit: u64, error: &EvalAltResult) -> Error {
     }
     let message = message.lines().next().unwrap_or("error").to_string();
     Error::Script { file: file.into(), line: at.line(), column: at.position(), message }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SOURCE: &str = "const K = 3;\nconst M = K * 2;\nconst S = [1];\n\
+                          fn moves(n) { let out = []; for k in 1..=min(n, M) { out.push(n - k); } \
+                          for s in S { if s <= n { out.push(n - s); } } out }";
+
+    fn params(pairs: &[(&str, &str)]) -> Vec<(String, String)> {
+        pairs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect()
+    }
+
+    #[test]
+    fn a_parameter_sets_a_constant_and_what_follows_from_it() {
+        let plain = Script::compile("t", SOURCE, Limits::default()).unwrap();
+        assert_eq!(plain.moves(&Position::Int(9)).unwrap().len(), 7);
+        let set = params(&[("K", "1"), ("S", "[7, 8]")]);
+        let script = Script::compile_with("t", SOURCE, Limits::default(), &set).unwrap();
+        // M = 2 now: moves to 8 and 7, and S's 2 and 1.
+        let moves = script.moves(&Position::Int(9)).unwrap();
+        let to: Vec<Move> = [8, 7, 2, 1].iter().map(|&n| vec![Position::Int(n)]).collect();
+        assert_eq!(moves, to);
+    }
+
+    #[test]
+    fn an_unknown_or_bad_parameter_is_refused_by_name() {
+        let unknown = Script::compile_with("t", SOURCE, Limits::default(), &params(&[("Q", "1")]))
+            .unwrap_err()
+            .to_string();
+        assert!(unknown.contains("--param Q") && unknown.contains("K, M, S"), "{unknown}");
+        let bad = Script::compile_with("t", SOURCE, Limits::default(), &params(&[("K", "1 +")]))
+            .unwrap_err()
+            .to_string();
+        assert!(bad.starts_with("t: --param K=1 +: not a value"), "{bad}");
+    }
 }

@@ -250,6 +250,23 @@ impl Rules {
         Self::new(Script::compile(file, source, limits)?, limits)
     }
 
+    /// [`Rules::compile`] with the script's top-level constants set by `params`
+    /// ([`Script::compile_with`]).
+    ///
+    /// # Errors
+    /// As [`Script::compile_with`] and [`Rules::new`].
+    ///
+    /// # Complexity
+    /// As [`Script::compile_with`].
+    pub fn compile_with(
+        file: &str,
+        source: &str,
+        limits: Limits,
+        params: &[(String, String)],
+    ) -> Result<Self, Error> {
+        Self::new(Script::compile_with(file, source, limits, params)?, limits)
+    }
+
     fn game(&self) -> &ScriptGame {
         match &self.engine {
             Engine::Normal(solver) => solver.game(),

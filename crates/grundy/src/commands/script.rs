@@ -1,7 +1,8 @@
 //! What every command on a rules script (a game written as `fn moves(p)` in rhai, see the
 //! `rules` crate) shares: loading and compiling the script, reading typed positions, the
-//! budgets, and the thread with a large stack the script runs on (rhai's engine stays on the
-//! thread that made it; output reaches the caller's writer through a channel).
+//! budgets, the script's parameters (`--param K=3`, or a range `K=1..5` that a table runs over),
+//! and the thread with a large stack the script runs on (rhai's engine stays on the thread
+//! that made it; output reaches the caller's writer through a channel).
 
 use std::io::Write;
 use std::path::Path;
@@ -9,20 +10,106 @@ use std::sync::mpsc::{Sender, channel};
 
 use rules::{Limits, Position, Rules};
 
-/// A script's game, read from `file` and compiled, with the budgets of `limits`.
+/// A script's parameters: each top-level constant set and the value it is given, as typed (a
+/// rhai expression: `3`, `true`, `[1, 3, 4]`).
+pub type Params = Vec<(String, String)>;
+
+/// A script's game, read from `file` and compiled, with the budgets of `limits` and its
+/// constants set by `params` ([`rules::Script::compile_with`]).
 ///
 /// # Errors
-/// An unreadable file, or the script's own error (with its line and column).
+/// An unreadable file, the script's own error (with its line and column), or a parameter it
+/// does not declare.
 ///
 /// # Complexity
 /// O(size of the script).
-pub fn load(file: &Path, limits: Limits) -> Result<Rules, String> {
+pub fn load(file: &Path, limits: Limits, params: &[(String, String)]) -> Result<Rules, String> {
     if file.is_dir() {
         return Err(format!("{} is a folder, not a rules script", file.display()));
     }
     let source = std::fs::read_to_string(file)
         .map_err(|e| format!("cannot read {}: {e}", file.display()))?;
-    Rules::compile(&file.display().to_string(), &source, limits).map_err(|e| e.to_string())
+    Rules::compile_with(&file.display().to_string(), &source, limits, params)
+        .map_err(|e| e.to_string())
+}
+
+/// The `--param NAME=VALUE` words as one set of parameters per value to run: a value `A..B`
+/// (integers, `A..=B` alike, both ends included) is a sweep, one set per integer; every other
+/// value is one. At most one parameter may be a range; with none, one set.
+///
+/// # Errors
+/// A word without `=` or with an empty name, a name given twice, a range `A..B` with `A > B`,
+/// or two ranges.
+///
+/// # Complexity
+/// O(words + sets · words).
+pub fn param_sets(words: &[String]) -> Result<Vec<Params>, String> {
+    let mut fixed: Params = Vec::new();
+    let mut swept: Option<(String, i64, i64)> = None;
+    for word in words {
+        let (name, value) = word
+            .split_once('=')
+            .map(|(n, v)| (n.trim(), v.trim()))
+            .filter(|(n, _)| !n.is_empty())
+            .ok_or_else(|| {
+                format!("--param takes NAME=VALUE (e.g. `--param K=3`), not `{word}`")
+            })?;
+        if fixed.iter().any(|(n, _)| n == name) || swept.as_ref().is_some_and(|s| s.0 == name) {
+            return Err(format!("--param {name} is given twice"));
+        }
+        match range(value) {
+            Some((low, high)) if low > high => {
+                return Err(format!(
+                    "--param {name}={value}: a range runs upwards, A..B with A ≤ B"
+                ));
+            }
+            Some(_) if swept.is_some() => {
+                return Err("at most one --param is a range (a table runs over one)".into());
+            }
+            Some((low, high)) => swept = Some((name.to_string(), low, high)),
+            None => fixed.push((name.to_string(), value.to_string())),
+        }
+    }
+    Ok(match swept {
+        None => vec![fixed],
+        Some((name, low, high)) => (low..=high)
+            .map(|k| {
+                let mut set = fixed.clone();
+                set.push((name.clone(), k.to_string()));
+                set
+            })
+            .collect(),
+    })
+}
+
+/// `A..B` or `A..=B` with integer ends, as `(A, B)`.
+fn range(text: &str) -> Option<(i64, i64)> {
+    let (low, high) = text.split_once("..")?;
+    let high = high.strip_prefix('=').unwrap_or(high);
+    Some((low.trim().parse().ok()?, high.trim().parse().ok()?))
+}
+
+/// The one set of parameters of a command that runs once (`rules`, `play rules`).
+///
+/// # Errors
+/// As [`param_sets`], or a range.
+///
+/// # Complexity
+/// O(words).
+pub fn one_param_set(words: &[String]) -> Result<Params, String> {
+    let mut sets = param_sets(words)?;
+    if sets.len() != 1
+        || words.iter().any(|w| w.split_once('=').is_some_and(|(_, v)| range(v).is_some()))
+    {
+        return Err("a range of --param runs with `grundy table rules`; here give one value".into());
+    }
+    Ok(sets.pop().expect("one set"))
+}
+
+/// The parameters in words, for a title: `K = 3, S = [1, 2]`.
+pub fn params_text(params: &[(String, String)]) -> String {
+    let words: Vec<String> = params.iter().map(|(n, v)| format!("{n} = {v}")).collect();
+    words.join(", ")
 }
 
 /// The positions of a sum as typed: each word one position or several joined by `+`.
@@ -99,5 +186,34 @@ pub fn on_script_thread<T: Send + 'static>(
     match thread.join() {
         Ok(result) => Ok(result),
         Err(panic) => std::panic::resume_unwind(panic),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn words(list: &[&str]) -> Vec<String> {
+        list.iter().map(|w| w.to_string()).collect()
+    }
+
+    #[test]
+    fn a_range_is_one_set_per_value() {
+        let sets = param_sets(&words(&["S=[1, 2]", "K=1..=3"])).unwrap();
+        let shown: Vec<String> = sets.iter().map(|s| params_text(s)).collect();
+        assert_eq!(shown, ["S = [1, 2], K = 1", "S = [1, 2], K = 2", "S = [1, 2], K = 3"]);
+        assert_eq!(param_sets(&[]).unwrap(), [Vec::new()]);
+        for (bad, says) in [
+            (&["K"][..], "takes NAME=VALUE"),
+            (&["=3"], "takes NAME=VALUE"),
+            (&["K=1", "K=2"], "given twice"),
+            (&["K=3..1"], "runs upwards"),
+            (&["K=1..2", "M=1..2"], "at most one"),
+        ] {
+            let error = param_sets(&words(bad)).unwrap_err();
+            assert!(error.contains(says), "{bad:?}: {error}");
+        }
+        assert!(one_param_set(&words(&["K=1..2"])).unwrap_err().contains("table rules"));
+        assert_eq!(one_param_set(&words(&["K=-1"])).unwrap(), [("K".into(), "-1".into())]);
     }
 }

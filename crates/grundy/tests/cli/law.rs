@@ -297,3 +297,84 @@ fn a_table_is_read_where_it_starts() {
     assert_eq!(String::from_utf8_lossy(&at.stdout), "g(5) = 2\ng(6) = 0\ng(7) = 1\ng(1000) = 1\n");
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// Attack on Kingdom (Codeforces 1312F) on one castle with attacks of 1, 2 and 3: `(a, last)`,
+/// `last` the kind of the last attack (0 mixed or none, 1 infantry, 2 cavalry); infantry may
+/// not follow infantry, nor cavalry cavalry. Its moves, for sg-core's solver.
+struct AttackOnKingdom;
+
+impl sg_core::Game for AttackOnKingdom {
+    type Position = (u64, u64);
+    fn moves(&self, &(a, last): &(u64, u64)) -> Vec<Vec<(u64, u64)>> {
+        if a == 0 {
+            return vec![];
+        }
+        [(1, 0), (2, 1), (3, 2)]
+            .into_iter()
+            .filter(|&(_, kind)| kind == 0 || kind != last)
+            .map(|(kill, kind)| vec![(a.saturating_sub(kill), kind)])
+            .collect()
+    }
+}
+
+/// The same game as a script, its attacks parameters.
+const ATTACK_ON_KINGDOM: &str = "const X = 1;\nconst Y = 2;\nconst Z = 3;\n\
+    fn moves(p) {\n    let a = p[0];\n    let last = p[1];\n    if a == 0 { return []; }\n    \
+    let out = [[max(a - X, 0), 0]];\n    if last != 1 { out.push([max(a - Y, 0), 1]); }\n    \
+    if last != 2 { out.push([max(a - Z, 0), 2]); }\n    out\n}\n";
+
+/// Each column of Attack on Kingdom's table is periodic with period 4 after a pre-period of its
+/// own (8, 6, 6): `grundy table rules … --law` states it, `--emit rust` writes it directly, and
+/// the function, compiled, agrees with sg-core's solver far beyond the table; a 2-D axis is
+/// bounded by `--max-cells`, not by 1000.
+#[test]
+fn attack_on_kingdom_table_is_eventually_periodic_and_emitted() {
+    let dir = std::env::temp_dir().join(format!("grundy-law-aok-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let script = dir.join("aok.rhai");
+    std::fs::write(&script, ATTACK_ON_KINGDOM).unwrap();
+    let script = script.to_str().unwrap();
+    let table = ["table", "rules", script, "--x", "0..59", "--y", "0..2"];
+    let run = grundy(&[&table[..], &["--law"]].concat(), b"");
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    assert!(
+        said.contains("law: eventually periodic: period 4 in x from x = 8; no period in y"),
+        "{said}"
+    );
+    let emitted = grundy(&[&table[..], &["--emit", "rust"]].concat(), b"");
+    let code = String::from_utf8(emitted.stdout).unwrap();
+    assert!(code.contains("fn grundy(x: u64, y: u64) -> u128"), "{code}");
+    let main = format!(
+        "{code}\nfn main() {{\n    for a in (0..5000u64).chain([1 << 40]) {{\n        for l in \
+         0..3u64 {{\n            println!(\"{{}}\", grundy(a, l));\n        }}\n    }}\n}}\n"
+    );
+    let mut solver = sg_core::Solver::new(AttackOnKingdom);
+    let expected: String = (0..5000u64)
+        .chain([1 << 40])
+        .flat_map(|a| (0..3).map(move |l| (a, l)))
+        .map(|(a, l)| {
+            // 2^40 − 8 is a multiple of the period 4: its value is g(8).
+            let a = if a == 1 << 40 { 8 } else { a };
+            format!("{}\n", solver.grundy(&(a, l)))
+        })
+        .collect();
+    assert_eq!(compile_and_run(&dir, "aok", &main), expected);
+    // Other attacks by --param: period 7 from 12 (the Python brute force of the issue agrees).
+    let run = grundy(
+        &[&table[..], &["--param", "X=2", "--param", "Y=3", "--param", "Z=5", "--law"]].concat(),
+        b"",
+    );
+    let said = String::from_utf8_lossy(&run.stdout);
+    assert!(said.contains("aok.rhai (X = 2, Y = 3, Z = 5): g(x, y)"), "{said}");
+    assert!(said.contains("period 7 in x from x = 12"), "{said}");
+    // 3000 rows: past the old cap of 1000 values an axis; --max-cells bounds the cells.
+    let long = grundy(&["table", "rules", script, "--x", "0..2999", "--y", "0..2", "--law"], b"");
+    assert!(long.status.success(), "{}", String::from_utf8_lossy(&long.stderr));
+    assert!(String::from_utf8_lossy(&long.stdout).contains("period 4 in x from x = 8"));
+    let over = grundy(&[&table[..], &["--max-cells", "100"]].concat(), b"");
+    let err = String::from_utf8_lossy(&over.stderr);
+    assert_eq!(over.status.code(), Some(2), "{err}");
+    assert!(err.contains("180 cells") && err.contains("--max-cells"), "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

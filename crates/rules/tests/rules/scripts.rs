@@ -201,6 +201,37 @@ fn independent(name: &str) -> String {
             }
             text
         }
+        "attack-on-kingdom" => {
+            let mut solver = Solver::new(AttackOnKingdom);
+            let mut text = String::from(
+                "# sg-core's engine on Attack on Kingdom's rules in Rust (attacks 1, 2, 3)\n\
+                 table --x 0..40 --y 0..2\n",
+            );
+            for a in 0..=40 {
+                let _ = writeln!(text, "{}", line((0..=2).map(|l| solver.grundy(&(a, l)))));
+            }
+            text
+        }
+        "moores-nim" => {
+            let mut solver = Solver::new(MooreNim);
+            let mut text = String::from("# sg-core's engine on Moore's Nim_2 in Rust\n");
+            for heaps in [[1, 2, 3], [3, 5, 6], [4, 4, 4], [7, 0, 7], [6, 5, 3], [2, 7, 5]] {
+                let [a, b, c] = heaps;
+                let _ = writeln!(text, "value {a},{b},{c} = {}", solver.grundy(&heaps));
+            }
+            // Moore's theorem: lost exactly when every binary digit's count is 0 mod K + 1.
+            for a in 0..6u64 {
+                for b in 0..6 {
+                    for c in 0..6 {
+                        let lost = (0..3).all(|bit| {
+                            [a, b, c].iter().filter(|&&h| h >> bit & 1 == 1).count() % 3 == 0
+                        });
+                        assert_eq!(solver.grundy(&[a, b, c]) == 0, lost, "({a}, {b}, {c})");
+                    }
+                }
+            }
+            text
+        }
         other => panic!("no independent source for {other}"),
     }
 }
@@ -213,6 +244,44 @@ impl Game for Sheets {
         let across = (2..=w.saturating_sub(2)).map(|i| vec![(i, h), (w - i, h)]);
         let down = (2..=h.saturating_sub(2)).map(|j| vec![(w, j), (w, h - j)]);
         across.chain(down).collect()
+    }
+}
+
+/// Attack on Kingdom (Codeforces 1312F) on one castle in Rust: `(a, last)`, a mixed attack
+/// kills 1, infantry 2 (not after infantry, `last = 1`), cavalry 3 (not after cavalry, 2).
+struct AttackOnKingdom;
+impl Game for AttackOnKingdom {
+    type Position = (i64, i64);
+    fn moves(&self, &(a, last): &(i64, i64)) -> Vec<Vec<(i64, i64)>> {
+        if a == 0 {
+            return vec![];
+        }
+        [(1, 0), (2, 1), (3, 2)]
+            .into_iter()
+            .filter(|&(_, kind)| kind == 0 || kind != last)
+            .map(|(kill, kind)| vec![((a - kill).max(0), kind)])
+            .collect()
+    }
+}
+
+/// Moore's Nim_2 on three heaps in Rust: lower one or two of them.
+struct MooreNim;
+impl Game for MooreNim {
+    type Position = [u64; 3];
+    fn moves(&self, heaps: &[u64; 3]) -> Vec<Vec<[u64; 3]>> {
+        let mut out = Vec::new();
+        for a in 0..=heaps[0] {
+            for b in 0..=heaps[1] {
+                for c in 0..=heaps[2] {
+                    let next = [a, b, c];
+                    let changed = (0..3).filter(|&i| next[i] != heaps[i]).count();
+                    if (1..=2).contains(&changed) {
+                        out.push(vec![next]);
+                    }
+                }
+            }
+        }
+        out
     }
 }
 

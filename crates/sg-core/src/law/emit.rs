@@ -391,6 +391,57 @@ pub fn plane(law: &PlaneLaw, language: Language) -> String {
                 );
             }
         }
+        PlaneRule::Folded { x, y, values } => {
+            let width = y.extent();
+            let fold = |t: &str, fold: &super::plane::Fold| match fold.period {
+                None => t.to_string(),
+                Some(p) if fold.from == 0 => format!("{t} % {p}"),
+                Some(p) => {
+                    let f = fold.from;
+                    if rust {
+                        format!("if {t} < {f} {{ {t} }} else {{ {f} + ({t} - {f}) % {p} }}")
+                    } else {
+                        format!("{t} < {f} ? {t} : {f} + ({t} - {f}) % {p}")
+                    }
+                }
+            };
+            let (fx, fy) = (fold("x", x), fold("y", y));
+            let bounds: Vec<String> = [("x", x), ("y", y)]
+                .iter()
+                .filter(|(_, f)| f.period.is_none())
+                .map(|(t, f)| format!("{t} < {}", f.from))
+                .collect();
+            let len = values.len();
+            if rust {
+                if !bounds.is_empty() {
+                    let _ = writeln!(
+                        out,
+                        "    assert!({}, \"the law covers the table's {} only\");",
+                        bounds.join(" && "),
+                        bounds.join(", ")
+                    );
+                }
+                let _ = write!(
+                    out,
+                    "    const T: [u128; {len}] = [{}];\n    let i = {fx};\n    let j = {fy};\n    T[(i * {width} + j) as usize]\n",
+                    list(values)
+                );
+            } else {
+                if !bounds.is_empty() {
+                    let _ = writeln!(
+                        out,
+                        "    // The law covers the table's {} only.\n    if (!({})) return ~(u128)0;",
+                        bounds.join(", "),
+                        bounds.join(" && ")
+                    );
+                }
+                let _ = write!(
+                    out,
+                    "    static const u128 T[{len}] = {{{}}};\n    unsigned long long i = {fx};\n    unsigned long long j = {fy};\n    return T[i * {width} + j];\n",
+                    list(values)
+                );
+            }
+        }
     }
     out.push_str("}\n");
     out

@@ -1,16 +1,27 @@
 //! Laws of 2-D tables `g(x, y)`: `x ⊕ y`, the nimber product `x ⊗ y`, min and max, periodic
 //! in each coordinate, cases by `x < y`, `x = y`, `x > y` and the parities, and the 1-D forms
 //! (`a·f(h) + b`, `T[f(h) mod k]`) of `h = x ⊕ y`, `x | y`, `x & y`, `x + y`, `x ⊗ y`, min,
-//! max, `x`, `y`.
+//! max, `x`, `y`; and, tried last, eventual periodicity along an axis or both
+//! ([`PlaneRule::Folded`]: each column of Attack on Kingdom's table is periodic after a few
+//! exceptions of its own).
 //!
 //! Coordinates are the table's own (`x` from `x₀`), or, when the table does not start at
 //! `(0, 0)`, counted from its corner (`x − x₀`, `y − y₀`): E&D's table starts at piles of 1 and
 //! its law is a function of `(x − 1) | (y − 1)`. A 2-D law has no exceptions: it fits every
 //! cell. The evidence rule is the 1-D one ([`super::enough`]) with cells for values.
 //!
+//! **Eventual periodicity along an axis.** The rows `g(x, ·)` read as one sequence of whole
+//! rows: its least eventual period `(x₁, p)` (fewest rows to state, [`super::period`]) says
+//! `g(x + p, y) = g(x, y)` for every `x ≥ x₁` and every `y` of the table, whatever each column's
+//! own pre-period (the law's pre-period is the longest). The columns likewise. An axis counts
+//! as periodic only when the table shows its pre-period and period at least twice over
+//! (`length ≥ 2(x₁ + p)`, the 1-D rule per axis); an axis that is not is *bounded*: the law
+//! holds for the table's values of that coordinate only, and says nothing beyond.
+//!
 //! # Complexity
 //! O(cells) per form, about 6 000 forms (nine ways to combine, two origins, 40 features, eight
-//! shapes); features by a sieve up to the largest combined value when it is below 2^25.
+//! shapes); features by a sieve up to the largest combined value when it is below 2^25. The
+//! eventual periods of rows and columns: O(cells) by the prefix function on whole rows.
 
 use std::fmt;
 
@@ -125,6 +136,84 @@ pub enum PlaneRule {
         /// `T[case(x', y')]` (see [`case`]); `None` for a case the table did not show.
         values: Vec<Option<u64>>,
     },
+    /// `g = T[x'' ][y'']` with `x'' = fold_x(x − x₀)`, `y'' = fold_y(y − y₀)`: eventually
+    /// periodic along one axis or both (module docs). Coordinates are always counted from the
+    /// table's corner.
+    Folded {
+        /// How `x − x₀` folds.
+        x: Fold,
+        /// How `y − y₀` folds.
+        y: Fold,
+        /// `T[i][j]` at `i·(y extent) + j`: the table's first `x.extent()` rows, first
+        /// `y.extent()` columns.
+        values: Vec<u64>,
+    },
+}
+
+/// How one coordinate `t ≥ 0` (counted from the table's corner) folds onto the stated part of
+/// a [`PlaneRule::Folded`] law.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fold {
+    /// The pre-period `t₁` (for a bounded axis, the table's length along it).
+    pub from: u64,
+    /// The period `p ≥ 1`, or `None` for a bounded axis: no law beyond the table there.
+    pub period: Option<u64>,
+}
+
+impl Fold {
+    /// How many values of the coordinate the law states: `t₁ + p`, or the table's length.
+    pub fn extent(self) -> u64 {
+        self.from + self.period.unwrap_or(0)
+    }
+
+    /// `t` if `t < t₁`, else `t₁ + (t − t₁) mod p`; `None` beyond a bounded axis.
+    ///
+    /// # Complexity
+    /// O(1).
+    pub fn at(self, t: u64) -> Option<u64> {
+        match self.period {
+            _ if t < self.from => Some(t),
+            Some(p) => Some(self.from + (t - self.from) % p),
+            None => None,
+        }
+    }
+
+    /// The fold in words, for the coordinate named `t`: `t` with `t < 3` only, or
+    /// `t < 8 ? t : 8 + (t − 8) mod 4`.
+    fn text(self, t: &str) -> String {
+        match self.period {
+            None => format!("{t} (for {t} < {} only)", self.from),
+            Some(p) if self.from == 0 => format!("{t} mod {p}"),
+            Some(p) => format!("{t} if {t} < {f}, else {f} + ({t} − {f}) mod {p}", f = self.from),
+        }
+    }
+
+    /// The least eventual period of `lines` (whole rows or whole columns, as one sequence) as
+    /// a fold, when the sequence shows it at least twice over (`len ≥ 2(t₁ + p)`) and its
+    /// pre-period's breaks (lines unlike the period continued backwards) do not come ever
+    /// further apart up to the end (the 1-D rule, `search::keep_coming`); otherwise the
+    /// bounded fold of length `len`.
+    ///
+    /// # Complexity
+    /// O(len) comparisons of lines ([`super::period::suffix_periods`]).
+    fn of<T: PartialEq>(lines: &[T]) -> Self {
+        let n = lines.len();
+        let periods = super::period::suffix_periods(lines);
+        let best = (0..n).map(|t| (t + periods[t], periods[t], t)).min();
+        let bounded = Self { from: n as u64, period: None };
+        let Some((stated, p, t)) = best.filter(|&(stated, ..)| 2 * stated <= n) else {
+            return bounded;
+        };
+        let breaks: Vec<u64> = (0..t)
+            .filter(|&i| lines[i] != lines[t + (p - (t - i) % p) % p])
+            .map(|i| i as u64)
+            .collect();
+        if super::search::keep_coming(&breaks, n as u64) {
+            return bounded;
+        }
+        debug_assert!(stated == t + p);
+        Self { from: t as u64, period: Some(p as u64) }
+    }
 }
 
 /// The case of `(x, y)`: `0` for `x < y`, `1` for `x = y`, `2` for `x > y`, times 4, plus the
@@ -145,6 +234,7 @@ impl PlaneRule {
             PlaneRule::Affine { .. } => 2,
             PlaneRule::ByClass { values, .. } | PlaneRule::Periodic { values, .. } => values.len(),
             PlaneRule::Cases { values } => values.iter().flatten().count(),
+            PlaneRule::Folded { values, .. } => values.len(),
         }
     }
 }
@@ -170,6 +260,11 @@ impl PlaneLaw {
         if x < self.origin.0 || y < self.origin.1 {
             return None;
         }
+        if let PlaneRule::Folded { x: fx, y: fy, values } = &self.rule {
+            let i = fx.at(x - self.origin.0)?;
+            let j = fy.at(y - self.origin.1)?;
+            return Some(u128::from(values[(i * fy.extent() + j) as usize]));
+        }
         let (x, y) = if self.shifted { (x - self.origin.0, y - self.origin.1) } else { (x, y) };
         match &self.rule {
             PlaneRule::Affine { combine, feature, scale, offset } => {
@@ -186,6 +281,7 @@ impl PlaneLaw {
                 Some(u128::from(values[i * cols + j]))
             }
             PlaneRule::Cases { values } => values[case(x, y)].map(u128::from),
+            PlaneRule::Folded { .. } => unreachable!("folded above"),
         }
     }
 
@@ -242,6 +338,21 @@ impl PlaneLaw {
                     .collect();
                 format!("g(x, y) by cases (mod 2, of {x}, {y}): {}", parts.join("; "))
             }
+            PlaneRule::Folded { x: fx, y: fy, values } => {
+                // Counted from the table's corner: an axis from 0 keeps its plain name.
+                let name = |t: &str, low: u64| {
+                    if low == 0 { t.to_string() } else { format!("({t} − {low})") }
+                };
+                let (x, y) = (name("x", self.origin.0), name("y", self.origin.1));
+                let rows_text: Vec<String> =
+                    values.chunks(fy.extent() as usize).map(list).collect();
+                format!(
+                    "g(x, y) = T[i][j] with i = {}, j = {}, T = [{}]",
+                    fx.text(&x),
+                    fy.text(&y),
+                    rows_text.join(" / ")
+                )
+            }
         }
     }
 
@@ -263,6 +374,20 @@ impl PlaneLaw {
                 format!("periodic: period {rows} in x, {cols} in y")
             }
             PlaneRule::Cases { .. } => "by cases: x < y, x = y, x > y and the parities".into(),
+            PlaneRule::Folded { x, y, .. } => {
+                let axis = |name: &str, fold: &Fold, low: u64| match fold.period {
+                    Some(p) => format!("period {p} in {name} from {name} = {}", low + fold.from),
+                    None => format!(
+                        "no period in {name} ({name} = {low}..={} only)",
+                        low + fold.from - 1
+                    ),
+                };
+                format!(
+                    "eventually periodic: {}; {}",
+                    axis("x", x, self.origin.0),
+                    axis("y", y, self.origin.1)
+                )
+            }
         }
     }
 }
@@ -365,7 +490,31 @@ pub fn best_law(table: &Table, nimbers: &Nimbers) -> Option<PlaneLaw> {
             consider(law(PlaneRule::Cases { values }));
         }
     }
+    if let Some(rule) = folded(table) {
+        consider(PlaneLaw { origin: table.origin, shifted: table.origin != (0, 0), rule });
+    }
     best.map(|(_, _, law)| law)
+}
+
+/// The [`PlaneRule::Folded`] law of `table`: rows and columns each folded by their least
+/// eventual period ([`Fold::of`]); `None` when neither axis is periodic.
+///
+/// # Complexity
+/// O(cells).
+fn folded(table: &Table) -> Option<PlaneRule> {
+    let width = table.rows.first()?.len();
+    let x = Fold::of(&table.rows);
+    let columns: Vec<Vec<u64>> =
+        (0..width).map(|j| table.rows.iter().map(|row| row[j]).collect()).collect();
+    let y = Fold::of(&columns);
+    if x.period.is_none() && y.period.is_none() {
+        return None;
+    }
+    let values = table.rows[..x.extent() as usize]
+        .iter()
+        .flat_map(|row| row[..y.extent() as usize].iter().copied())
+        .collect();
+    Some(PlaneRule::Folded { x, y, values })
 }
 
 /// Every cell on `a·f + b`, `a ≠ 0`.

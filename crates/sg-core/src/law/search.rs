@@ -20,10 +20,19 @@ pub fn best_law(start: u64, values: &[u64]) -> Option<SequenceLaw> {
 /// no such law is stated.
 fn breaks_keep_coming(law: &SequenceLaw, end: u64) -> Option<Vec<u64>> {
     let breaks = law.breaks();
-    let [.., a, b, c, d] = breaks[..] else { return None };
+    keep_coming(&breaks, end).then_some(breaks)
+}
+
+/// Whether `breaks` (increasing) end in four with growing gaps whose next, at the last gap's
+/// growth, would fall at or beyond `end` ([`breaks_keep_coming`]; the 2-D finder's folds too).
+///
+/// # Complexity
+/// O(1).
+pub(super) fn keep_coming(breaks: &[u64], end: u64) -> bool {
+    let [.., a, b, c, d] = breaks[..] else { return false };
     let (g1, g2, g3) = (b - a, c - b, d - c);
     let next = d.saturating_add(g3.saturating_mul(g3) / g2);
-    (g1 < g2 && g2 < g3 && next >= end).then_some(breaks)
+    g1 < g2 && g2 < g3 && next >= end
 }
 
 /// [`best_law`], and the breaks of the simplest law refused by [`breaks_keep_coming`], if

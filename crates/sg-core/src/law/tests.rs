@@ -370,3 +370,72 @@ fn exceptions_that_come_ever_further_apart_are_no_pre_period() {
     let law = best_law(0, &values).expect("period 2 from 129");
     assert_eq!(law.from(), 129);
 }
+
+/// Attack on Kingdom (Codeforces 1312F) with attacks of 1, 2 and 3 soldiers: a castle of `a`
+/// soldiers and the kind of the last attack on it (0 mixed or none, 1 infantry, 2 cavalry);
+/// a mixed attack kills 1, infantry 2 (not after infantry), cavalry 3 (not after cavalry),
+/// never below 0; a castle of 0 soldiers has no move.
+struct AttackOnKingdom;
+
+impl Game for AttackOnKingdom {
+    type Position = (u64, u8);
+    fn moves(&self, &(a, last): &(u64, u8)) -> Vec<Vec<(u64, u8)>> {
+        if a == 0 {
+            return vec![];
+        }
+        let mut out = vec![vec![(a.saturating_sub(1), 0)]];
+        if last != 1 {
+            out.push(vec![(a.saturating_sub(2), 1)]);
+        }
+        if last != 2 {
+            out.push(vec![(a.saturating_sub(3), 2)]);
+        }
+        out
+    }
+}
+
+/// Each column of Attack on Kingdom's table is periodic with period 4 after its own pre-period
+/// (8, 6 and 6 rows: the Python brute force of the issue says the same): the 2-D finder states
+/// one law, eventually periodic in x from 8, and it gives every value to 10^4 and beyond.
+#[test]
+fn attack_on_kingdom_is_eventually_periodic_along_x() {
+    let nimbers = Nimbers::new();
+    let mut solver = Solver::new(AttackOnKingdom);
+    let mut g = |a: u64, last: u64| solver.grundy(&(a, last as u8));
+    let table = Table {
+        origin: (0, 0),
+        rows: (0..60).map(|a| (0..3).map(|l| g(a, l)).collect()).collect(),
+    };
+    let law = plane::best_law(&table, &nimbers).expect("a law");
+    let PlaneRule::Folded { x, y, .. } = law.rule else { panic!("{law}") };
+    assert_eq!((x.from, x.period), (8, Some(4)), "{law}");
+    assert_eq!((y.from, y.period), (3, None), "{law}");
+    for a in (0..10_000).step_by(7) {
+        for last in 0..3 {
+            assert_eq!(law.at(a, last, &nimbers), Some(u128::from(g(a, last))), "({a}, {last})");
+        }
+    }
+    assert_eq!(law.at(5, 3, &nimbers), None, "no law beyond the table's columns");
+    // Too few rows to see the period twice after the pre-period: no law.
+    let short = Table { origin: (0, 0), rows: table.rows[..20].to_vec() };
+    assert_eq!(plane::best_law(&short, &nimbers), None);
+    // From (1, 0) the law is the same, counted from the corner; emitted, it keeps the origin.
+    let from_one = Table { origin: (1, 0), rows: table.rows[1..].to_vec() };
+    let law = plane::best_law(&from_one, &nimbers).expect("a law");
+    assert_eq!(law.at(1001, 2, &nimbers), Some(u128::from(g(1001, 2))));
+    let rust = emit::plane(&law, emit::Language::Rust);
+    assert!(rust.contains("let (x, y) = (x - 1, y - 0);") && rust.contains("y < 3"), "{rust}");
+}
+
+/// Rows whose breaks come at 2·4^k (a column of the 0/1 outcomes with exceptions that never
+/// end, next to a constant one) are not called eventually periodic along x.
+#[test]
+fn a_fold_with_breaks_ever_further_apart_is_refused() {
+    let loses =
+        |n: u64| n == 0 || n % 2 == 1 || (n.is_power_of_two() && n.trailing_zeros() % 2 == 1);
+    let table = Table {
+        origin: (0, 0),
+        rows: (0..400u64).map(|n| vec![u64::from(!loses(n)), 7]).collect(),
+    };
+    assert_eq!(plane::best_law(&table, &Nimbers::new()), None);
+}

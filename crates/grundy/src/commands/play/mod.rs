@@ -238,13 +238,17 @@ pub fn turns(
 /// # Errors
 /// A problem that cannot be played, or a position that cannot be read.
 pub fn run(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::CommandResult {
-    let crate::flags::PlayArgs { slug, position, test, seed, first, plain } = args;
+    let crate::flags::PlayArgs { slug, position, test, seed, first, plain, params } = args;
     let first = if first == "computer" { Side::Computer } else { Side::User };
     if slug == "rules" {
         let (file, words) =
             position.split_first().ok_or("give a script: grundy play rules FILE POSITION...")?;
-        play_script(file.into(), words.to_vec(), first, plain, stdout)??;
+        let params = super::script::one_param_set(&params)?;
+        play_script(file.into(), words.to_vec(), params, first, plain, stdout)??;
         return Ok(std::process::ExitCode::SUCCESS);
+    }
+    if !params.is_empty() {
+        return Err("--param sets a rules script's constants: `grundy play rules FILE ...`".into());
     }
     let problem = super::find(&slug)?;
     use std::io::{BufRead as _, Read as _};
@@ -313,7 +317,7 @@ fn options(plain: bool) -> Options {
 }
 
 /// `grundy play rules FILE POSITION…`: the sum of `words` in the game of the script `file`
-/// against the perfect player, on the script's thread (its engine runs there).
+/// (its constants set by `params`) against the perfect player, on the script's thread (its engine runs there).
 ///
 /// # Errors
 /// The outer result: a failed read or write. The inner: an unreadable script or position, or
@@ -326,6 +330,7 @@ fn options(plain: bool) -> Options {
 fn play_script(
     file: std::path::PathBuf,
     words: Vec<String>,
+    params: super::script::Params,
     first: Side,
     plain: bool,
     out: &mut dyn Write,
@@ -333,7 +338,7 @@ fn play_script(
     let options = options(plain);
     super::script::on_script_thread(out, move |out| {
         let start = super::script::parse_positions(&words)?;
-        let engine = super::script::load(&file, super::script::limits(None, None))?;
+        let engine = super::script::load(&file, super::script::limits(None, None), &params)?;
         let game = rules::ScriptGame::new(engine, &start).map_err(|e| e.to_string())?;
         let misere = game.misere();
         let mut session = workbench::play::Match::new(game, start, first);

@@ -6,7 +6,7 @@
 
 pub mod value;
 
-use super::script::limits;
+use super::script::{limits, one_param_set};
 
 /// `grundy rules`: [`value::run`] on the flags.
 ///
@@ -20,6 +20,7 @@ pub fn run(
     stdout: &mut impl std::io::Write,
 ) -> super::CommandResult {
     let limits = limits(args.max_positions, args.max_ops);
-    value::run(args.file, args.positions, limits, stdout)??;
+    let params = one_param_set(&args.params)?;
+    value::run(args.file, args.positions, limits, params, stdout)??;
     Ok(std::process::ExitCode::SUCCESS)
 }

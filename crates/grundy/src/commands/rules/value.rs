@@ -8,7 +8,8 @@ use rules::{Limits, Outcome, Position, Value, move_text};
 
 use crate::commands::script::{load, on_script_thread, parse_positions};
 
-/// Print, for the sum of `words` in the game of the script `file`: the parts and their values
+/// Print, for the sum of `words` in the game of the script `file` (its constants set by
+/// `params`): the parts and their values
 /// (`value: 4 ⊕ 3 = 7` under normal play; each part's value in a loopy game; under misère
 /// play only the outcome, as values do not add), the outcome for the player to move, and each
 /// winning move as `winning move: FROM → TO` (TO the positions the part becomes, `nothing` for
@@ -25,11 +26,12 @@ pub fn run(
     file: PathBuf,
     words: Vec<String>,
     limits: Limits,
+    params: crate::commands::script::Params,
     out: &mut dyn Write,
 ) -> std::io::Result<Result<(), String>> {
     on_script_thread(out, move |out| {
         let parts = parse_positions(&words)?;
-        let mut game = load(&file, limits)?;
+        let mut game = load(&file, limits, &params)?;
         let failed = |e: rules::Error| e.to_string();
         let values: Vec<Value> =
             parts.iter().map(|p| game.value(p)).collect::<Result<_, _>>().map_err(failed)?;

@@ -27,10 +27,30 @@ pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::Com
     let before = Shared { law: args.law, svg: args.svg };
     let mut options = read(&args.name, &args.options)?.with(before)?;
     options.terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let table = draw(&args.name, &options)?;
-    stdout.write_all(table.to_text().as_bytes())?;
-    if let Some(path) = &options.svg {
-        std::fs::write(path, workbench::grid::to_svg(&table))
+    if options.args.get("emit").is_some() {
+        if args.name != "rules" {
+            return Err("--emit writes the law of a script's table (`grundy table rules FILE                         ... --emit rust`); for other tables, `grundy law FILE --emit rust`"
+                .into());
+        }
+        stdout.write_all(rules::emit(&options)?.as_bytes())?;
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
+    let tables = draw(&args.name, &options)?;
+    if options.svg.is_some() && tables.len() > 1 {
+        return Err(format!(
+            "--svg draws one table, and these options make {}: give one value to each --param              and to --tuple's fixed coordinates",
+            tables.len()
+        )
+        .into());
+    }
+    for (i, table) in tables.iter().enumerate() {
+        if i > 0 {
+            writeln!(stdout)?;
+        }
+        stdout.write_all(table.to_text().as_bytes())?;
+    }
+    if let (Some(path), [table]) = (&options.svg, tables.as_slice()) {
+        std::fs::write(path, workbench::grid::to_svg(table))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         writeln!(stdout, "drawn to {}", path.display())?;
     }
@@ -49,6 +69,22 @@ pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::Com
 /// # Complexity
 /// That of the table.
 pub fn make(name: &str, words: &[String]) -> Result<Grid, String> {
+    let mut grids = make_all(name, words)?;
+    match grids.len() {
+        1 => Ok(grids.pop().expect("one grid")),
+        n => Err(format!("these options make {n} tables: `make_all` returns them all")),
+    }
+}
+
+/// Every table `name` makes from its option words: one, or for a script's table one per value
+/// of a `--param` range or of `--tuple`'s range ([`rules::compute`]). As [`make`] otherwise.
+///
+/// # Errors
+/// As [`make`].
+///
+/// # Complexity
+/// That of the tables.
+pub fn make_all(name: &str, words: &[String]) -> Result<Vec<Grid>, String> {
     draw(name, &read(name, words)?)
 }
 
@@ -60,13 +96,13 @@ fn read(name: &str, words: &[String]) -> Result<Options, String> {
     }
 }
 
-/// The table `name` with `options`, by its kind.
-fn draw(name: &str, options: &Options) -> Result<Grid, String> {
+/// The tables `name` makes with `options`, by its kind (a script's may be several).
+fn draw(name: &str, options: &Options) -> Result<Vec<Grid>, String> {
     match name {
         "rules" => rules::make(options),
-        "subtraction" => builtin::subtraction(options),
-        "octal" => builtin::octal(options),
-        _ => builtin::problem(name, options),
+        "subtraction" => builtin::subtraction(options).map(|g| vec![g]),
+        "octal" => builtin::octal(options).map(|g| vec![g]),
+        _ => builtin::problem(name, options).map(|g| vec![g]),
     }
 }
 
@@ -89,8 +125,12 @@ pub fn help() -> String {
         (
             "rules",
             format!(
-                "FILE (a rules script, first), --upto N | --x A..B --y C..D, --out FILE, \
-                 --progress {}, --max-positions N, --max-ops N",
+                "FILE (a rules script, first), --upto N | --x A..B --y C..D (at most \
+                 --max-cells N, default {}), --tuple x,y,5 (two places of a longer tuple; a \
+                 range A..B makes a table per value), --param NAME=VALUE (repeatable; a range \
+                 A..B makes a table per value), --out FILE, --emit rust|cpp (the law as code, \
+                 instead of the table), --progress {}, --max-positions N, --max-ops N",
+                rules::DEFAULT_CELLS,
                 choices(&options::PROGRESS)
             ),
         ),

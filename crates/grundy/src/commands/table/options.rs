@@ -31,6 +31,9 @@ pub struct Options {
     pub svg: Option<PathBuf>,
     /// Every `--key value` pair, as the table's own code reads them.
     pub args: Args,
+    /// `--param NAME=VALUE` words, in their order, for the tables of a script (the only
+    /// option given more than once: one constant each).
+    pub params: Vec<String>,
     /// Whether a progress line is drawn unasked (`--progress auto`, the default): set by the
     /// command's entry when stderr is a terminal, never by the parsers, so that a table made
     /// in process (a test, another tool) draws none unless `--progress on` asks.
@@ -54,12 +57,15 @@ impl Options {
             law: shared.law,
             svg: shared.svg,
             args: Args::parse(&rest)?,
+            params: Vec::new(),
             terminal: false,
         })
     }
 
     /// The options of a table of a file: the file first among the table's own words (the
-    /// shared `--law` and `--svg FILE` may come before it), then as [`Options::parse`].
+    /// shared `--law` and `--svg FILE` may come before it), then as [`Options::parse`], with
+    /// every `--param NAME=VALUE` (or `--param=NAME=VALUE`) taken out into
+    /// [`Options::params`].
     ///
     /// # Errors
     /// No file, or a first own word that is an option: `usage`, which shows a whole command.
@@ -73,11 +79,23 @@ impl Options {
         if file.starts_with("--") {
             return Err(usage.into());
         }
+        let (mut params, mut others) = (Vec::new(), Vec::new());
+        let mut words = rest.iter();
+        while let Some(word) = words.next() {
+            match word.strip_prefix("--param") {
+                Some("") => params.push(
+                    words.next().ok_or("`--param` needs NAME=VALUE, e.g. `--param K=3`")?.clone(),
+                ),
+                Some(pair) if pair.starts_with('=') => params.push(pair[1..].to_string()),
+                _ => others.push(word.clone()),
+            }
+        }
         Ok(Self {
             file: Some(PathBuf::from(file)),
             law: shared.law,
             svg: shared.svg,
-            args: Args::parse(rest)?,
+            args: Args::parse(&others)?,
+            params,
             terminal: false,
         })
     }
@@ -239,6 +257,16 @@ mod tests {
         let options = Options::parse_after_file(&shared_first, "usage").unwrap();
         assert_eq!(options.file, Some(PathBuf::from("a.rhai")));
         assert_eq!((options.svg, options.law), (Some(PathBuf::from("r.svg")), true));
+    }
+
+    #[test]
+    fn params_are_taken_out_in_their_order() {
+        let typed = words(&["a.rhai", "--param", "K=1..3", "--upto", "9", "--param=S=[1, 2]"]);
+        let options = Options::parse_after_file(&typed, "usage").unwrap();
+        assert_eq!(options.params, ["K=1..3", "S=[1, 2]"]);
+        assert_eq!(options.args.number("upto", 0), Ok(9));
+        let bare = Options::parse_after_file(&words(&["a.rhai", "--param"]), "usage");
+        assert!(bare.unwrap_err().contains("`--param` needs NAME=VALUE"));
     }
 
     #[test]
