@@ -22,23 +22,30 @@ impl Explanation {
 
 impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let (winner, verdict) = if self.first_wins() { ("first", 0) } else { ("second", 1) };
+        let verdict = if self.first_wins() { 0 } else { 1 };
         let Game { n, m } = self.game;
         if self.merges == 0 {
             return write!(
                 f,
-                "{verdict}\n  no merge fits: {n} piles with cap {m}; the first \
-                              player cannot move"
+                "{verdict}\n  every move loses: no merge fits ({n} piles with cap {m}), so the \
+                 first player cannot move"
             );
         }
-        write!(
-            f,
-            "{verdict}\n  the {winner} player wins: he keeps at most one pile strictly between 1 \
-             and {m} after each of his merges, so the game ends with ceil({n}/{m}) piles after \
-             exactly {} merge{}, the last one his",
-            self.merges,
-            if self.merges == 1 { "" } else { "s" }
-        )
+        let count = self.merges;
+        let plural = if count == 1 { "" } else { "s" };
+        let strategy = format!(
+            "keeps at most one pile strictly between 1 and {m} after each of his merges, so the \
+             game ends with ceil({n}/{m}) piles after exactly {count} merge{plural}, the last \
+             one his"
+        );
+        if self.first_wins() {
+            write!(
+                f,
+                "{verdict}\n  winning move: merge two piles of 1; the first player {strategy}"
+            )
+        } else {
+            write!(f, "{verdict}\n  every move loses: the second player {strategy}")
+        }
     }
 }
 

@@ -8,7 +8,7 @@ use std::collections::HashSet;
 
 use merge_piles::model::{self, Rules};
 use merge_piles::{Game, MergePiles, first_player_wins, keeping_move, merges};
-use sg_core::{Moves, Solver};
+use sg_core::{Moves, Outcome, Solver};
 use workbench::Problem;
 
 workbench::problem_tests!(MergePiles, cases = 3000, seed = 0x4101);
@@ -114,7 +114,8 @@ fn table_confirms_the_law() {
     assert!(grid.notes.iter().any(|n| n.contains("agrees on all 31")), "{:?}", grid.notes);
 }
 
-/// Each explanation opens with the judge's verdict line, which the search confirms.
+/// Each explanation opens with the judge's verdict line, which the search confirms, and its
+/// winning move leaves a position the search finds lost.
 #[test]
 fn explanations_state_the_searched_verdict() {
     for m in 0..=10 {
@@ -124,6 +125,13 @@ fn explanations_state_the_searched_verdict() {
             let text = merge_piles::explain(&input)[0].to_string();
             let searched = model::first_player_wins(&mut solver, n);
             assert_eq!(text.lines().next(), Some(if searched { "0" } else { "1" }), "{text}");
+            // The move named, two piles of 1 merged, leaves a lost position; a loss says so.
+            assert_eq!(text.contains("winning move: merge two piles of 1"), searched, "{text}");
+            assert_eq!(text.contains("every move loses"), !searched, "{text}");
+            if searched {
+                let after = Rules { cap: m }.play(&model::start(n), &(0, 1));
+                assert_eq!(solver.outcome(&after), Outcome::Lose, "n = {n}, m = {m}");
+            }
         }
     }
 }
