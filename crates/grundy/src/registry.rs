@@ -28,6 +28,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<hackenbush::Hackenbush>::NEW,
     &Entry::<kam_pebbles::KamPebbles>::NEW,
     &Entry::<lasker_nim::LaskerNim>::NEW,
+    &Entry::<leaf_picking::LeafPicking>::NEW,
     &Entry::<loopy_dag_game::LoopyDagGame>::NEW,
     &Entry::<merge_piles::MergePiles>::NEW,
     &Entry::<mock_turtles::MockTurtles>::NEW,
