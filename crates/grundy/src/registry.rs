@@ -49,6 +49,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<staircase_nim::StaircaseNim>::NEW,
     &Entry::<subtraction_interactive::SubtractionInteractive>::NEW,
     &Entry::<tree_component::TreeComponent>::NEW,
+    &Entry::<tree_stones::TreeStones>::NEW,
     &Entry::<wythoff::Wythoff>::NEW,
     &Entry::<wythoff_p2252::WythoffP2252>::NEW,
     &Entry::<xor_break::XorBreak>::NEW,
