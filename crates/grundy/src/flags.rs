@@ -163,12 +163,22 @@ pub struct RulesArgs {
     /// The positions whose sum is valued.
     #[arg(required = true, allow_negative_numbers = true)]
     pub positions: Vec<String>,
-    /// The most positions the script may list (the search is refused beyond, exit 2).
+    /// The most positions the script may list (the search is refused beyond, exit 2)
+    /// [default: 2000000].
     #[arg(long, value_name = "N")]
     pub max_positions: Option<usize>,
-    /// The most script operations in all (the search is refused beyond, exit 2).
+    /// The most script operations in all (the search is refused beyond, exit 2) [default:
+    /// 10^9].
     #[arg(long, value_name = "N")]
     pub max_ops: Option<u64>,
+    /// The most heap, in MiB, while the script runs (checked before each script operation;
+    /// refused beyond, exit 2) [default: 4096].
+    #[arg(long, value_name = "MIB")]
+    pub max_memory: Option<usize>,
+    /// How deep script calls and expressions may nest (refused beyond, exit 2) [default:
+    /// 256].
+    #[arg(long, value_name = "N")]
+    pub max_depth: Option<usize>,
 }
 
 /// The options of `grundy test`.

@@ -384,7 +384,9 @@ impl Rules {
     /// (a loopy game explores them all first, then values the graph once).
     ///
     /// # Errors
-    /// As [`Rules::value`].
+    /// As [`Rules::value`], with the values computed before it ([`Stopped`]): a budget that
+    /// runs out keeps the work done. (Each value is complete when it is kept: the search of
+    /// the position where the error came is the only one cut short, and it is dropped.)
     ///
     /// # Complexity
     /// As [`Rules::value`] on each, sharing the memo.
@@ -392,17 +394,30 @@ impl Rules {
         &mut self,
         positions: &[Position],
         progress: &mut dyn FnMut(usize, usize),
-    ) -> Result<Vec<Value>, Error> {
+    ) -> Result<Vec<Value>, Stopped> {
         if let Engine::Loopy(graph) = &mut self.engine {
-            graph.explore(positions)?;
+            graph.explore(positions).map_err(|error| Stopped { values: Vec::new(), error })?;
         }
         let mut values = Vec::with_capacity(positions.len());
         for (done, position) in positions.iter().enumerate() {
-            values.push(self.value(position)?);
+            match self.value(position) {
+                Ok(value) => values.push(value),
+                Err(error) => return Err(Stopped { values, error }),
+            }
             progress(done + 1, positions.len());
         }
         Ok(values)
     }
+}
+
+/// A table cut short by an error or a spent budget: the values of the positions asked for
+/// before the one where it stopped, in order (`values.len()` is that position's index).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stopped {
+    /// The values computed, each complete.
+    pub values: Vec<Value>,
+    /// Why the table stopped.
+    pub error: Error,
 }
 
 /// `search()`, with the engines' refusal of a position reachable from itself (a panic, which

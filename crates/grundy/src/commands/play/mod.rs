@@ -333,7 +333,7 @@ fn play_script(
     let options = options(plain);
     super::script::on_script_thread(out, move |out| {
         let start = super::script::parse_positions(&words)?;
-        let engine = super::script::load(&file, super::script::limits(None, None))?;
+        let engine = super::script::load(&file, super::script::limits(None, None, None, None))?;
         let game = rules::ScriptGame::new(engine, &start).map_err(|e| e.to_string())?;
         let misere = game.misere();
         let mut session = workbench::play::Match::new(game, start, first);

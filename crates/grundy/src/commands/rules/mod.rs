@@ -19,7 +19,7 @@ pub fn run(
     args: crate::flags::RulesArgs,
     stdout: &mut impl std::io::Write,
 ) -> super::CommandResult {
-    let limits = limits(args.max_positions, args.max_ops);
+    let limits = limits(args.max_positions, args.max_ops, args.max_memory, args.max_depth);
     value::run(args.file, args.positions, limits, stdout)??;
     Ok(std::process::ExitCode::SUCCESS)
 }

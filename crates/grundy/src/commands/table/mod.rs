@@ -27,14 +27,21 @@ pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::Com
     let before = Shared { law: args.law, svg: args.svg };
     let mut options = read(&args.name, &args.options)?.with(before)?;
     options.terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
-    let table = draw(&args.name, &options)?;
+    let (table, stopped) = match args.name.as_str() {
+        "rules" => rules::make_or_stop(&options)?,
+        name => (draw(name, &options)?, None),
+    };
     stdout.write_all(table.to_text().as_bytes())?;
     if let Some(path) = &options.svg {
         std::fs::write(path, workbench::grid::to_svg(&table))
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         writeln!(stdout, "drawn to {}", path.display())?;
     }
-    Ok(std::process::ExitCode::SUCCESS)
+    // A table cut short is printed (its values are kept), and the command still fails.
+    match stopped {
+        Some(why) => Err(format!("the table stopped {why}").into()),
+        None => Ok(std::process::ExitCode::SUCCESS),
+    }
 }
 
 /// The table called `name`: `subtraction`, `octal`, `rules`, or a problem's slug, from the
@@ -90,7 +97,9 @@ pub fn help() -> String {
             "rules",
             format!(
                 "FILE (a rules script, first), --upto N | --x A..B --y C..D, --out FILE, \
-                 --progress {}, --max-positions N, --max-ops N",
+                 --progress {}, --max-positions N, --max-ops N, --max-memory MIB, --max-depth N \
+                 (each budget refused in a line that names it; a table cut short keeps its \
+                 values)",
                 choices(&options::PROGRESS)
             ),
         ),

@@ -39,6 +39,9 @@ pub struct Table {
     pub rows: Vec<Vec<Value>>,
     /// What the evaluation cost, for the notes.
     pub cost: String,
+    /// Where and why the evaluation stopped before the end (a spent budget, a script error):
+    /// the rows then hold the values computed before it (whole rows of a 2-D table).
+    pub stopped: Option<String>,
 }
 
 impl Table {
@@ -64,11 +67,38 @@ impl Table {
 /// # Complexity
 /// That of [`compute`], plus O(cells).
 pub fn make(options: &Options) -> Result<Grid, String> {
+    make_or_stop(options).map(|(grid, _)| grid)
+}
+
+/// The table of [`make`], and where and why it stopped when a budget ran out or the script
+/// failed part-way: the grid then holds the values computed before it, and a note says
+/// where it stopped (the command prints it, then fails with that line).
+///
+/// # Errors
+/// As [`make`]; a stop at the very first position is an error (there is nothing to keep).
+///
+/// # Complexity
+/// As [`make`].
+pub fn make_or_stop(options: &Options) -> Result<(Grid, Option<String>), String> {
     let args = &options.args;
-    args.only(&["upto", "x", "y", "out", "progress", "max-positions", "max-ops", "law"])?;
+    args.only(&[
+        "upto",
+        "x",
+        "y",
+        "out",
+        "progress",
+        "max-positions",
+        "max-ops",
+        "max-memory",
+        "max-depth",
+        "law",
+    ])?;
     let file = options.file.as_deref().ok_or(USAGE)?;
     let table = compute(file, options)?;
     let mut notes = vec![table.cost.clone()];
+    if let Some(stopped) = &table.stopped {
+        notes.push(format!("stopped before the end, {stopped}: the values before it are kept"));
+    }
     if table.misere {
         notes.push("misère play: 1 where the player to move wins, 0 where they lose".into());
     }
@@ -95,7 +125,7 @@ pub fn make(options: &Options) -> Result<Grid, String> {
         };
         notes.push(format!("{} values, too many to print: {whole}", table.columns.len()));
     }
-    Ok(Grid {
+    let grid = Grid {
         title: format!("{name}: {}", if two_d { "g(x, y)" } else { "g(n)" }),
         row_label: if two_d { "x".into() } else { String::new() },
         col_label: if two_d { "y".into() } else { "n".into() },
@@ -114,7 +144,8 @@ pub fn make(options: &Options) -> Result<Grid, String> {
         },
         notes,
         ..Default::default()
-    })
+    };
+    Ok((grid, table.stopped))
 }
 
 /// The law finder's notes on a script's table (`--law`): the values are all the script says
@@ -194,12 +225,17 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Table, Strin
     let number = |key: &str| -> Result<Option<u64>, String> {
         args.get(key).map(|_| args.number(key, 0)).transpose()
     };
-    let limits = limits(number("max-positions")?.map(|n| n as usize), number("max-ops")?);
+    let limits = limits(
+        number("max-positions")?.map(|n| n as usize),
+        number("max-ops")?,
+        number("max-memory")?.map(|n| n as usize),
+        number("max-depth")?.map(|n| n as usize),
+    );
     let show = options.progress()?;
     let shown = file.display().to_string();
     let file = file.to_path_buf();
     let mut sink = std::io::sink();
-    let (values, misere, cost) = on_script_thread(&mut sink, move |_| {
+    let (values, misere, cost, stopped) = on_script_thread(&mut sink, move |_| {
         let mut game = load(&file, limits)?;
         let started = Instant::now();
         let mut meter = Progress::new(show, Start::AfterASecond);
@@ -213,7 +249,14 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Table, Strin
             });
         });
         meter.finish();
-        let values = values.map_err(|e| e.to_string())?;
+        let (values, stopped) = match values {
+            Ok(values) => (values, None),
+            Err(rules::Stopped { values, error }) if !values.is_empty() => {
+                let at = &positions[values.len()];
+                (values, Some(format!("at {at} ({error})")))
+            }
+            Err(rules::Stopped { error, .. }) => return Err(error.to_string()),
+        };
         let seconds = started.elapsed().as_secs_f64();
         let cost = format!(
             "{} values in {seconds:.2} s: {} positions listed by the script, {} script \
@@ -222,12 +265,25 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Table, Strin
             game.positions_listed(),
             game.script().operations()
         );
-        Ok((values, game.script().misere(), cost))
+        Ok((values, game.script().misere(), cost, stopped))
     })
     .map_err(|e| e.to_string())??;
     let width = columns.len();
-    let rows: Vec<Vec<Value>> = values.chunks(width).map(<[Value]>::to_vec).collect();
-    Ok(Table { file: shown, misere, xs, columns, rows, cost })
+    let mut rows: Vec<Vec<Value>> = values.chunks(width).map(<[Value]>::to_vec).collect();
+    let (mut xs, mut columns) = (xs, columns);
+    if stopped.is_some() {
+        if xs.is_empty() {
+            columns.truncate(values.len());
+        } else {
+            // Whole rows only: a 2-D table stays a rectangle.
+            rows.retain(|row| row.len() == width);
+            xs.truncate(rows.len());
+        }
+    }
+    if rows.is_empty() {
+        return Err(stopped.unwrap_or_else(|| "no values".into()));
+    }
+    Ok(Table { file: shown, misere, xs, columns, rows, cost, stopped })
 }
 
 /// The values, whitespace-separated, one row per line.
@@ -243,6 +299,9 @@ fn write_values(table: &Table, path: &str) -> std::io::Result<()> {
     for row in &table.rows {
         let words: Vec<String> = row.iter().map(Value::to_string).collect();
         writeln!(out, "{}", words.join(" "))?;
+    }
+    if let Some(stopped) = &table.stopped {
+        writeln!(out, "# stopped {stopped}")?;
     }
     out.flush()
 }
