@@ -305,3 +305,59 @@ fn the_perfect_player_never_loses_a_won_position() {
     }
     assert!(won >= 100, "only {won} won positions met");
 }
+
+#[test]
+fn a_rules_file_in_rust_gives_the_scripts_values_and_names_its_faults() {
+    let dir = std::env::temp_dir().join(format!("rules-rs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = |file: &str, extra: &[&str]| {
+        let out = dir.join("values.txt");
+        let _ = std::fs::remove_file(&out);
+        let mut args =
+            vec!["table", "rules", file, "--upto", "300", "--out", out.to_str().unwrap()];
+        args.extend(extra);
+        let run = grundy(&args, b"");
+        (run, std::fs::read_to_string(&out).unwrap_or_default())
+    };
+    // Kayles in Rust and in rhai: the same 301 values, and the Rust one says it was compiled.
+    let (rust, by_rust) = table("testdata/rules/kayles.rs", &[]);
+    assert!(rust.status.success(), "{}", text(&rust.stderr));
+    assert!(text(&rust.stdout).contains("by the rules in Rust"), "{}", text(&rust.stdout));
+    let (script, by_script) = table("testdata/rules/kayles.rhai", &[]);
+    assert!(script.status.success(), "{}", text(&script.stderr));
+    assert_eq!(by_rust, by_script);
+    assert!(by_rust.starts_with("# start 0\n0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7"), "{by_rust}");
+    // Run again: found in the cache, not compiled.
+    let again = table("testdata/rules/kayles.rs", &[]).0;
+    assert!(text(&again.stdout).contains("from the cache"), "{}", text(&again.stdout));
+    // Its budget of options keeps the values before it; 2-D tables are refused.
+    let (cut, kept) = table("testdata/rules/kayles.rs", &["--max-ops", "5000"]);
+    assert_eq!(cut.status.code(), Some(2));
+    assert!(text(&cut.stderr).contains("--max-ops"), "{}", text(&cut.stderr));
+    assert!(kept.contains("\n# stopped at 100 (the rules listed more than 5000 options"), "{kept}");
+    let flat =
+        grundy(&["table", "rules", "testdata/rules/kayles.rs", "--x", "0..3", "--y", "0..3"], b"");
+    assert!(text(&flat.stderr).contains("give --upto N"), "{}", text(&flat.stderr));
+    // A compile error names the file's line; an overflow and a move upwards name the fault.
+    for (name, source, says) in [
+        (
+            "syntax",
+            "fn moves(n: usize, out: &mut Moves) {\n    out.to(n - 1)\n    x\n}\n",
+            "syntax.rs:2:",
+        ),
+        ("under", "fn moves(n: usize, out: &mut Moves) {\n    out.to(n - 1);\n}\n", "under.rs:2:"),
+        (
+            "upwards",
+            "fn moves(n: usize, out: &mut Moves) { out.to(n + 1); }\n",
+            "lists 1, not below it",
+        ),
+    ] {
+        let path = dir.join(format!("{name}.rs"));
+        std::fs::write(&path, source).unwrap();
+        let run = grundy(&["table", "rules", path.to_str().unwrap(), "--upto", "3"], b"");
+        let err = text(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{name}: {err}");
+        assert!(err.contains(says), "{name}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -197,6 +197,9 @@ pub fn law_notes(table: &Table) -> Vec<String> {
 pub fn compute(file: &std::path::Path, options: &Options) -> Result<Table, String> {
     let args = &options.args;
     let grid = args.get("x").is_some() || args.get("y").is_some();
+    if crate::commands::compiled::is_compiled(file) {
+        return compute_compiled(file, options, grid);
+    }
     let (xs, columns, positions) = if grid {
         let (Some(_), Some(_)) = (args.get("x"), args.get("y")) else {
             return Err("a 2-D table needs both --x A..B and --y C..D".into());
@@ -284,6 +287,61 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Table, Strin
         return Err(stopped.unwrap_or_else(|| "no values".into()));
     }
     Ok(Table { file: shown, misere, xs, columns, rows, cost, stopped })
+}
+
+/// The table of a rules file in Rust ([`crate::commands::compiled`]): `0..=--upto` only, the
+/// options listed counted against `--max-ops` and the positions against `--max-positions`.
+///
+/// # Errors
+/// `--x`/`--y` (a `.rhai` script takes them), a budget too small for `--upto`, the file's
+/// compile errors, or a stop before the first value.
+///
+/// # Complexity
+/// As [`crate::commands::compiled::table`].
+fn compute_compiled(
+    file: &std::path::Path,
+    options: &Options,
+    grid: bool,
+) -> Result<Table, String> {
+    let args = &options.args;
+    if grid {
+        return Err(
+            "a rules file in Rust (.rs) values the integers 0..=N: give --upto N (a .rhai \
+                    script takes --x and --y)"
+                .into(),
+        );
+    }
+    let upto = args.number("upto", 100)?;
+    if upto >= MAX_POSITIONS {
+        return Err(format!("--upto is below {MAX_POSITIONS} for one table"));
+    }
+    let number = |key: &str| -> Result<Option<u64>, String> {
+        args.get(key).map(|_| args.number(key, 0)).transpose()
+    };
+    let limits =
+        limits(number("max-positions")?.map(|n| n as usize), number("max-ops")?, None, None);
+    if upto >= limits.positions as u64 {
+        return Err(format!(
+            "--upto {upto} asks for more than {} positions (raise the budget with \
+             --max-positions N)",
+            limits.positions
+        ));
+    }
+    let got = crate::commands::compiled::table(file, upto, limits.operations)?;
+    if got.values.is_empty() {
+        return Err(got.stopped.map_or("no values".into(), |why| format!("stopped {why}")));
+    }
+    let columns = (0..got.values.len() as u64).collect();
+    let row = got.values.into_iter().map(Value::Nimber).collect();
+    Ok(Table {
+        file: file.display().to_string(),
+        misere: false,
+        xs: Vec::new(),
+        columns,
+        rows: vec![row],
+        cost: got.cost,
+        stopped: got.stopped,
+    })
 }
 
 /// The values, whitespace-separated, one row per line.
