@@ -45,9 +45,10 @@
 //!
 //! ## Why rhai
 //! Pure Rust (no system library, builds here with `cargo add`), sandboxed by design with the
-//! limits above built in, errors with positions, and a syntax close to Rust's and JavaScript's;
-//! its speed (a few tens of millions of operations a second) is enough for tables of 10^6
-//! options in about a second.
+//! limits above built in, errors with positions, and a syntax close to Rust's and JavaScript's.
+//! Its speed is an interpreter's: a few million options a second, several times slower than
+//! the plain Python brute force of the same game (`bench/rules.sh`). A long table of integer
+//! positions is the compiled path's (`grundy`'s rules files in Rust, `commands::compiled`).
 
 pub mod listed;
 pub mod memory;

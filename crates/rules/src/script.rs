@@ -286,6 +286,35 @@ impl Script {
     /// # Complexity
     /// The script's own, plus O(size of the result).
     pub fn moves(&self, position: &Position) -> Result<Vec<Move>, Error> {
+        let mut moves = Vec::new();
+        self.read_moves(position, |parts| moves.push(parts.to_vec()))?;
+        Ok(moves)
+    }
+
+    /// The moves of `position` as the engine takes them ([`sg_core::Game::moves_flat`]): the
+    /// parts of every move in a row, and how many parts each move has; read from the script's
+    /// array as they come, with no list per move.
+    ///
+    /// # Errors
+    /// As [`Script::moves`].
+    ///
+    /// # Complexity
+    /// As [`Script::moves`].
+    pub fn moves_flat(&self, position: &Position) -> Result<(Vec<Position>, Vec<usize>), Error> {
+        let (mut parts, mut sizes) = (Vec::new(), Vec::new());
+        self.read_moves(position, |move_parts| {
+            parts.extend_from_slice(move_parts);
+            sizes.push(move_parts.len());
+        })?;
+        Ok((parts, sizes))
+    }
+
+    /// Call `moves(p)` and hand each move of its array to `each`, in order, as its parts.
+    fn read_moves(
+        &self,
+        position: &Position,
+        mut each: impl FnMut(&[Position]),
+    ) -> Result<(), Error> {
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
         let called = self.engine.call_fn_with_options::<Dynamic>(
             options,
@@ -308,26 +337,28 @@ impl Script {
             )));
         }
         let items: Array = result.cast();
-        let mut moves = Vec::with_capacity(items.len());
+        let mut parts: Vec<Position> = Vec::new();
         for (i, item) in items.into_iter().enumerate() {
-            let read = if item.is::<Sum>() {
-                let Sum(parts) = item.cast::<Sum>();
-                parts
-                    .into_iter()
-                    .map(Position::from_dynamic)
-                    .collect::<Result<Move, String>>()
-                    .map_err(|why| format!("returned a sum (item {i}) with a part that {why}"))
+            if item.is::<Sum>() {
+                let Sum(sum) = item.cast::<Sum>();
+                parts.clear();
+                for part in sum {
+                    parts.push(Position::from_dynamic(part).map_err(|why| {
+                        malformed(format!("returned a sum (item {i}) with a part that {why}"))
+                    })?);
+                }
+                each(&parts);
             } else {
-                Position::from_dynamic(item).map(|p| vec![p]).map_err(|why| {
-                    format!(
+                let single = Position::from_dynamic(item).map_err(|why| {
+                    malformed(format!(
                         "returned an array whose item {i} is no move: {why}; a move is a \
                          position or sum([positions])"
-                    )
-                })
-            };
-            moves.push(read.map_err(malformed)?);
+                    ))
+                })?;
+                each(std::slice::from_ref(&single));
+            }
         }
-        Ok(moves)
+        Ok(())
     }
 }
 

@@ -81,25 +81,32 @@ impl ScriptGame {
                 return Ok(moves.clone());
             }
         }
+        let moves = self.counted(|script| script.moves(position))?;
+        if let Some(cache) = &self.cache {
+            cache.borrow_mut().insert(position.clone(), moves.clone());
+        }
+        Ok(moves)
+    }
+
+    /// [`ScriptGame::list`]'s budget and error keeping around any call of the script.
+    fn counted<T: Default>(
+        &self,
+        call: impl FnOnce(&Script) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        if let Some(error) = self.error.borrow().as_ref() {
+            return Err(error.clone());
+        }
         let listed = self.listed.get() + 1;
         self.listed.set(listed);
-        let moves = if listed > self.limit {
+        let got = if listed > self.limit {
             Err(Error::Positions(self.limit))
         } else {
-            self.script.moves(position)
+            call(&self.script)
         };
-        match moves {
-            Ok(moves) => {
-                if let Some(cache) = &self.cache {
-                    cache.borrow_mut().insert(position.clone(), moves.clone());
-                }
-                Ok(moves)
-            }
-            Err(error) => {
-                *self.error.borrow_mut() = Some(error.clone());
-                Err(error)
-            }
+        if let Err(error) = &got {
+            *self.error.borrow_mut() = Some(error.clone());
         }
+        got
     }
 
     fn check(&self) -> Result<(), Error> {
@@ -112,6 +119,11 @@ impl Game for ScriptGame {
 
     fn moves(&self, position: &Position) -> Vec<Move> {
         self.list(position).unwrap_or_default()
+    }
+
+    /// The script's moves as it lists them, into the engine's flat form (no list per move).
+    fn moves_flat(&self, position: &Position) -> (Vec<Position>, Vec<usize>) {
+        self.counted(|script| script.moves_flat(position)).unwrap_or_default()
     }
 }
 

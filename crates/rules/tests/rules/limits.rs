@@ -18,6 +18,14 @@ fn small() -> Limits {
     Limits { positions: 10_000, operations: 1_000_000, ..Limits::default() }
 }
 
+/// Held by the tests that allocate hundreds of MB, one at a time: the memory budget counts the
+/// whole process's heap, which the tests running beside one share.
+static HEAVY: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
+fn heavy() -> std::sync::MutexGuard<'static, ()> {
+    HEAVY.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+}
+
 /// A memory budget of 256 MiB over what the process holds now.
 fn tight() -> Limits {
     let memory = rules::memory::in_use() + (256 << 20);
@@ -33,6 +41,7 @@ fn a_loop_without_end_spends_the_operation_budget() {
 
 #[test]
 fn an_allocation_without_end_is_stopped_by_the_memory_budget() {
+    let _alone = heavy();
     for source in [
         "fn moves(n) { let s = \"ab\"; loop { s += s; } }",
         "fn moves(n) { let a = [1]; loop { a += a; } }",
@@ -65,6 +74,7 @@ fn the_counted_functions_still_do_what_rhai_s_do() {
 
 #[test]
 fn a_position_may_have_a_hundred_thousand_moves() {
+    let _alone = heavy();
     // Before, any array past 2^15 items was refused ("Size of array/BLOB too large", no line,
     // no flag), and each push recounted the array.
     let source = "fn moves(n) { let out = []; if n == 100000 { for k in 0..n { out.push(k % 3); } } \
@@ -79,6 +89,7 @@ fn a_position_may_have_a_hundred_thousand_moves() {
 
 #[test]
 fn a_constant_of_a_billion_is_an_ordinary_number() {
+    let _alone = heavy();
     // Subtract any k ≤ K: Nim while K is beyond the heap.
     let source = "const K = 1000000000;\nfn moves(n) { let out = []; \
                   for k in 1..=(if n < K { n } else { K }) { out.push(n - k); } out }";
@@ -184,6 +195,7 @@ fn a_cycle_without_loopy_is_refused_and_with_it_is_a_draw() {
 
 #[test]
 fn a_chain_of_a_million_positions_does_not_overflow() {
+    let _alone = heavy();
     let limits = Limits { positions: 2_000_000, operations: 100_000_000, ..Limits::default() };
     let value = rules::on_big_stack(move || {
         let mut game = Rules::compile(
