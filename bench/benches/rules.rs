@@ -1,6 +1,9 @@
 //! A rules script against the same game written in Rust, both valued by sg-core's engine:
 //! Lasker's Nim for heaps 0..=1000 (about 750 000 options) and Kayles for rows 0..=2000
-//! (about 2 000 000 options), each from an empty memo.
+//! (about 2 000 000 options), each from an empty memo. Then the compiled path (a rules file in
+//! Rust, `testdata/rules/kayles.rs`, compiled once by `grundy` and run as a process, its values
+//! read back) against sg-core's memoised engine on the same game in process, Kayles to 10^4
+//! (5·10^7 options).
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use rules::{Limits, Position, Rules};
@@ -38,6 +41,13 @@ fn by_rust<G: Game<Position = u64>>(game: G, upto: u64) -> u64 {
     (0..=upto).map(|n| solver.grundy(&n)).sum()
 }
 
+/// Kayles to `upto` by the compiled rules file, a whole process (compiled before the timing).
+fn by_compiled(file: &std::path::Path, upto: u64) -> u64 {
+    let got = grundy::commands::compiled::table(file, upto, u64::MAX).unwrap();
+    assert_eq!(got.values.len() as u64, upto + 1);
+    got.values.iter().sum()
+}
+
 fn rules(c: &mut Criterion) {
     let mut group = c.benchmark_group("rules");
     group.sample_size(10);
@@ -49,6 +59,13 @@ fn rules(c: &mut Criterion) {
     });
     group.bench_function("kayles-2000/script", |b| b.iter(|| by_script(&kayles, 2000)));
     group.bench_function("kayles-2000/rust", |b| b.iter(|| by_rust(Kayles, 2000)));
+    let compiled = std::path::PathBuf::from(format!(
+        "{}/../testdata/rules/kayles.rs",
+        env!("CARGO_MANIFEST_DIR")
+    ));
+    assert_eq!(by_compiled(&compiled, 10_000), by_rust(Kayles, 10_000));
+    group.bench_function("kayles-10000/compiled", |b| b.iter(|| by_compiled(&compiled, 10_000)));
+    group.bench_function("kayles-10000/rust", |b| b.iter(|| by_rust(Kayles, 10_000)));
     group.finish();
 }
 

@@ -167,16 +167,26 @@ pub struct RulesArgs {
     /// The positions whose sum is valued.
     #[arg(required = true, allow_negative_numbers = true)]
     pub positions: Vec<String>,
-    /// The most positions the script may list (the search is refused beyond, exit 2).
+    /// The most positions the script may list (the search is refused beyond, exit 2)
+    /// [default: 2000000].
     #[arg(long, value_name = "N")]
     pub max_positions: Option<usize>,
-    /// The most script operations in all (the search is refused beyond, exit 2).
+    /// The most script operations in all (the search is refused beyond, exit 2) [default:
+    /// 10^9].
     #[arg(long, value_name = "N")]
     pub max_ops: Option<u64>,
     /// Set the script's top-level constant NAME to VALUE (a rhai value: `3`, `true`,
     /// `[1, 3, 4]`) in place of its own: `--param K=3`. Repeatable, one constant each.
     #[arg(long = "param", value_name = "NAME=VALUE", action = clap::ArgAction::Append)]
     pub params: Vec<String>,
+    /// The most heap, in MiB, while the script runs (checked before each script operation;
+    /// refused beyond, exit 2) [default: 4096].
+    #[arg(long, value_name = "MIB")]
+    pub max_memory: Option<usize>,
+    /// How deep script calls and expressions may nest (refused beyond, exit 2) [default:
+    /// 256].
+    #[arg(long, value_name = "N")]
+    pub max_depth: Option<usize>,
 }
 
 /// The options of `grundy test`.

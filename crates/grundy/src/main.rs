@@ -11,6 +11,11 @@ use clap::{CommandFactory, FromArgMatches};
 use grundy::commands::{self, CommandResult, Failure};
 use grundy::flags::{Cli, Command};
 
+/// The heap counted, so that a rules script's memory budget (`--max-memory`) is checked
+/// before each of its operations (`rules::memory`).
+#[global_allocator]
+static HEAP: rules::memory::Counting = rules::memory::Counting;
+
 fn main() -> ExitCode {
     // The tables' options and the playable problems come from the registry, so their help
     // texts are made at run time.

@@ -13,7 +13,7 @@ fn main() {
                 let shown: Vec<String> = values.iter().map(|v| v.to_string()).collect();
                 println!("{}", shown.join(" "));
             }
-            Err(e) => println!("error: {e}"),
+            Err(stopped) => println!("error at {}: {}", stopped.values.len(), stopped.error),
         }
         eprintln!("{:.3} s, {} ops", t.elapsed().as_secs_f64(), game.script().operations());
     });

@@ -35,21 +35,26 @@
 //!
 //! ## The sandbox and the budgets
 //! rhai has no file, network or process access; `import` and `eval` are off and `print` goes to
-//! stderr. Calls nest at most [`script::MAX_CALL_LEVELS`] deep, strings and arrays are bounded
-//! ([`script::MAX_STRING`], [`script::MAX_ARRAY`]). Two budgets bound an evaluation, each
-//! refused in one line that names it and its flag ([`Limits`]): the positions listed
-//! (`--max-positions`) and the script operations in all (`--max-ops`). A script error gives
-//! its file, line and column. The engines keep their own stacks, so chains of millions of
-//! positions do not recurse; [`on_big_stack`] runs the whole evaluation on a thread with a
-//! large stack for rhai's own recursion.
+//! stderr. Four budgets bound an evaluation ([`Limits`]), each a flag of the command and each
+//! refused in one line that names it: the positions listed (`--max-positions`), the script
+//! operations in all (`--max-ops`), the heap (`--max-memory`, checked before every operation
+//! against the bytes [`memory::Counting`] counts), and how deep calls and expressions nest
+//! (`--max-depth`). Strings and arrays have no size limit of their own: a move list may be as
+//! long as memory allows, and building it by `push` costs O(1) an item (a size limit would
+//! make rhai recount the array after each `push`). A script error gives its file, line and
+//! column. The engines keep their own stacks, so chains of millions of positions do not
+//! recurse; [`on_big_stack`] runs the whole evaluation on a thread with a large stack for
+//! rhai's own recursion.
 //!
 //! ## Why rhai
 //! Pure Rust (no system library, builds here with `cargo add`), sandboxed by design with the
-//! limits above built in, errors with positions, and a syntax close to Rust's and JavaScript's;
-//! its speed (a few tens of millions of operations a second) is enough for tables of 10^6
-//! options in about a second.
+//! limits above built in, errors with positions, and a syntax close to Rust's and JavaScript's.
+//! Its speed is an interpreter's: a few million options a second, several times slower than
+//! the plain Python brute force of the same game (`bench/rules.sh`). A long table of integer
+//! positions is the compiled path's (`grundy`'s rules files in Rust, `commands::compiled`).
 
 pub mod listed;
+pub mod memory;
 pub mod position;
 pub mod script;
 pub mod solve;
@@ -58,7 +63,7 @@ pub use listed::Listed;
 pub use position::{Move, Position, move_text, parse_move, parse_sum};
 pub use script::{Error, Limits, Script};
 pub use sg_core::loopy::Outcome;
-pub use solve::{Rules, Value, after};
+pub use solve::{Rules, Stopped, Value, after};
 
 /// The stack of [`on_big_stack`]'s thread (reserved, not committed, until used).
 pub const BIG_STACK: usize = 1 << 30;

@@ -7,6 +7,7 @@ use std::rc::Rc;
 
 use rhai::{AST, Array, CallFnOptions, Dynamic, Engine, EvalAltResult, Scope};
 
+use crate::memory;
 use crate::position::{Move, Position, describe};
 
 /// How far an evaluation may go before it is refused.
@@ -17,6 +18,12 @@ pub struct Limits {
     /// The most script operations in all (rhai counts a statement, an expression, a call, a
     /// loop step as one each).
     pub operations: u64,
+    /// The most bytes the heap may hold while the script runs (checked before each operation
+    /// against [`crate::memory::in_use`], and by the functions that build data from a count
+    /// before they build it).
+    pub memory: usize,
+    /// The deepest nesting of script function calls, and of expressions in the source.
+    pub depth: usize,
 }
 
 /// The default position budget (`--max-positions`): a few hundred MB of memo at most.
@@ -25,23 +32,23 @@ pub const DEFAULT_POSITIONS: usize = 2_000_000;
 /// The default operation budget (`--max-ops`): some tens of seconds of script.
 pub const DEFAULT_OPERATIONS: u64 = 1_000_000_000;
 
+/// The default memory budget (`--max-memory`, in MiB): 4 GiB of heap.
+pub const DEFAULT_MEMORY_MIB: usize = 4096;
+
+/// The default depth (`--max-depth`): calls nested 256 deep (recursion without end stops
+/// here), expressions nested 256 deep in the source.
+pub const DEFAULT_DEPTH: usize = 256;
+
 impl Default for Limits {
     fn default() -> Self {
-        Self { positions: DEFAULT_POSITIONS, operations: DEFAULT_OPERATIONS }
+        Self {
+            positions: DEFAULT_POSITIONS,
+            operations: DEFAULT_OPERATIONS,
+            memory: DEFAULT_MEMORY_MIB << 20,
+            depth: DEFAULT_DEPTH,
+        }
     }
 }
-
-/// The deepest nesting of script function calls (recursion without end stops here).
-pub const MAX_CALL_LEVELS: usize = 256;
-/// The longest string a script may build.
-pub const MAX_STRING: usize = 1 << 20;
-/// The most elements of an array (nested arrays count all their elements) or a map.
-///
-/// rhai recounts an array's elements after each call that changes it, so building an
-/// array by `push` costs O(length²): at 2^15 a script that pushes without end is stopped
-/// in about half a second, where 2^22 would take hours. 32 768 moves from one position is
-/// far beyond any table a script can compute at an interpreter's speed.
-pub const MAX_ARRAY: usize = 1 << 15;
 
 /// Why a script could not be evaluated: each shows as one line.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,6 +66,8 @@ pub enum Error {
     },
     /// The operation budget ran out.
     Operations(u64),
+    /// The memory budget (bytes) ran out.
+    Memory(usize),
     /// The position budget ran out.
     Positions(usize),
     /// `moves` returned something that is not a list of moves.
@@ -92,6 +101,12 @@ impl fmt::Display for Error {
                 "the script used its budget of {limit} operations without finishing (raise it \
                  with --max-ops N)"
             ),
+            Self::Memory(limit) => write!(
+                f,
+                "the heap outgrew its budget of {} MiB while the script ran (raise it with \
+                 --max-memory MIB)",
+                limit >> 20
+            ),
             Self::Positions(limit) => write!(
                 f,
                 "the game has more than {limit} positions to search (raise the budget with \
@@ -116,8 +131,12 @@ pub struct Sum(Array);
 struct Meter {
     spent: Cell<u64>,
     running: Cell<u64>,
-    limit: u64,
+    limits: Limits,
 }
+
+/// The token with which the progress callback stops a script whose heap outgrew its budget
+/// (the operation budget's is `()`).
+const OUT_OF_MEMORY: &str = "out of memory";
 
 impl Meter {
     /// Close the run that just ended: its operations join the total.
@@ -148,9 +167,9 @@ impl Script {
     /// constants), and check that it defines `fn moves(p)`.
     ///
     /// The sandbox: rhai has no file, network or process access; `import` and `eval` are
-    /// switched off; `print` and `debug` write to stderr; calls nest at most
-    /// [`MAX_CALL_LEVELS`] deep, strings and arrays are bounded ([`MAX_STRING`],
-    /// [`MAX_ARRAY`]), and every operation counts against `limits.operations`.
+    /// switched off; `print` and `debug` write to stderr; calls and expressions nest at most
+    /// `limits.depth` deep; every operation counts against `limits.operations`, and the heap
+    /// is held to `limits.memory` (strings, arrays and maps have no size limit of their own).
     ///
     /// # Errors
     /// A syntax error (line and column), a run-time error of the top level, no `moves`, or a
@@ -178,15 +197,16 @@ impl Script {
         limits: Limits,
         params: &[(String, String)],
     ) -> Result<Self, Error> {
-        let meter =
-            Rc::new(Meter { spent: Cell::new(0), running: Cell::new(0), limit: limits.operations });
+        let meter = Rc::new(Meter { spent: Cell::new(0), running: Cell::new(0), limits });
         let mut engine = Engine::new();
+        // No limit on the size of strings, arrays or maps: with one, rhai recounts an array
+        // after every call that changes it, and a move list built by `push` costs O(length²).
+        // The heap is bounded instead, before each operation ([`Meter`]) and by the functions
+        // that build data from a count ([`register_counted`]).
+        let depth = limits.depth.max(1);
         engine
-            .set_max_call_levels(MAX_CALL_LEVELS)
-            .set_max_string_size(MAX_STRING)
-            .set_max_array_size(MAX_ARRAY)
-            .set_max_map_size(MAX_ARRAY)
-            .set_max_expr_depths(128, 128)
+            .set_max_call_levels(depth)
+            .set_max_expr_depths(depth, depth)
             .set_module_resolver(rhai::module_resolvers::DummyModuleResolver::new());
         engine.disable_symbol("eval").disable_symbol("import");
         engine.on_print(|text| eprintln!("script: {text}"));
@@ -196,12 +216,19 @@ impl Script {
             .register_fn("sum", |parts: Array| Sum(parts))
             .register_fn("sum", |a: Dynamic, b: Dynamic| Sum(vec![a, b]))
             .register_fn("sum", |a: Dynamic, b: Dynamic, c: Dynamic| Sum(vec![a, b, c]));
+        register_counted(&mut engine, limits.memory);
         let watch = Rc::clone(&meter);
         engine.on_progress(move |ops| {
             watch.running.set(ops);
-            (watch.spent.get() + ops > watch.limit).then_some(Dynamic::UNIT)
+            if watch.spent.get() + ops > watch.limits.operations {
+                Some(Dynamic::UNIT)
+            } else if memory::in_use() > watch.limits.memory {
+                Some(Dynamic::from(OUT_OF_MEMORY))
+            } else {
+                None
+            }
         });
-        let script_error = |e: Box<EvalAltResult>| script_error(file, limits.operations, &e);
+        let script_error = |e: Box<EvalAltResult>| script_error(file, &limits, &e);
         // The constants are propagated once they are set, not before.
         engine.set_optimization_level(rhai::OptimizationLevel::None);
         let ast = engine.compile(source).map_err(|e| {
@@ -283,6 +310,35 @@ impl Script {
     /// # Complexity
     /// The script's own, plus O(size of the result).
     pub fn moves(&self, position: &Position) -> Result<Vec<Move>, Error> {
+        let mut moves = Vec::new();
+        self.read_moves(position, |parts| moves.push(parts.to_vec()))?;
+        Ok(moves)
+    }
+
+    /// The moves of `position` as the engine takes them ([`sg_core::Game::moves_flat`]): the
+    /// parts of every move in a row, and how many parts each move has; read from the script's
+    /// array as they come, with no list per move.
+    ///
+    /// # Errors
+    /// As [`Script::moves`].
+    ///
+    /// # Complexity
+    /// As [`Script::moves`].
+    pub fn moves_flat(&self, position: &Position) -> Result<(Vec<Position>, Vec<usize>), Error> {
+        let (mut parts, mut sizes) = (Vec::new(), Vec::new());
+        self.read_moves(position, |move_parts| {
+            parts.extend_from_slice(move_parts);
+            sizes.push(move_parts.len());
+        })?;
+        Ok((parts, sizes))
+    }
+
+    /// Call `moves(p)` and hand each move of its array to `each`, in order, as its parts.
+    fn read_moves(
+        &self,
+        position: &Position,
+        mut each: impl FnMut(&[Position]),
+    ) -> Result<(), Error> {
         let options = CallFnOptions::new().eval_ast(false).rewind_scope(true);
         let called = self.engine.call_fn_with_options::<Dynamic>(
             options,
@@ -292,7 +348,7 @@ impl Script {
             (position.to_dynamic(),),
         );
         self.meter.close_run();
-        let result = called.map_err(|e| script_error(&self.file, self.meter.limit, &e))?;
+        let result = called.map_err(|e| script_error(&self.file, &self.meter.limits, &e))?;
         let malformed = |message: String| Error::Malformed {
             file: self.file.clone(),
             position: position.to_string(),
@@ -305,26 +361,28 @@ impl Script {
             )));
         }
         let items: Array = result.cast();
-        let mut moves = Vec::with_capacity(items.len());
+        let mut parts: Vec<Position> = Vec::new();
         for (i, item) in items.into_iter().enumerate() {
-            let read = if item.is::<Sum>() {
-                let Sum(parts) = item.cast::<Sum>();
-                parts
-                    .into_iter()
-                    .map(Position::from_dynamic)
-                    .collect::<Result<Move, String>>()
-                    .map_err(|why| format!("returned a sum (item {i}) with a part that {why}"))
+            if item.is::<Sum>() {
+                let Sum(sum) = item.cast::<Sum>();
+                parts.clear();
+                for part in sum {
+                    parts.push(Position::from_dynamic(part).map_err(|why| {
+                        malformed(format!("returned a sum (item {i}) with a part that {why}"))
+                    })?);
+                }
+                each(&parts);
             } else {
-                Position::from_dynamic(item).map(|p| vec![p]).map_err(|why| {
-                    format!(
+                let single = Position::from_dynamic(item).map_err(|why| {
+                    malformed(format!(
                         "returned an array whose item {i} is no move: {why}; a move is a \
                          position or sum([positions])"
-                    )
-                })
-            };
-            moves.push(read.map_err(malformed)?);
+                    ))
+                })?;
+                each(std::slice::from_ref(&single));
+            }
         }
-        Ok(moves)
+        Ok(())
     }
 }
 
@@ -383,7 +441,7 @@ fn set_params(
 }
 
 /// A rhai error as ours: the budget, or the innermost error of a call with its position.
-fn script_error(file: &str, limit: u64, error: &EvalAltResult) -> Error {
+fn script_error(file: &str, limits: &Limits, error: &EvalAltResult) -> Error {
     let mut inner = error;
     // The innermost error's position, or the nearest call's when it has none (a value too
     // large is found after the operation that made it).
@@ -394,8 +452,11 @@ fn script_error(file: &str, limit: u64, error: &EvalAltResult) -> Error {
             at = inner.position();
         }
     }
-    if let EvalAltResult::ErrorTerminated(..) = inner {
-        return Error::Operations(limit);
+    if let EvalAltResult::ErrorTerminated(token, _) = inner {
+        if token.clone().into_string().is_ok_and(|t| t == OUT_OF_MEMORY) {
+            return Error::Memory(limits.memory);
+        }
+        return Error::Operations(limits.operations);
     }
     let mut message = inner.to_string();
     // rhai ends its message with the position, which we give in front.
@@ -404,12 +465,108 @@ fn script_error(file: &str, limit: u64, error: &EvalAltResult) -> Error {
     }
     if let EvalAltResult::ErrorStackOverflow(_) = inner {
         message = format!(
-            "stack overflow: script functions nest more than {MAX_CALL_LEVELS} calls deep \
-             (recursion without end?)"
+            "stack overflow: script functions nest more than {} calls deep (recursion \
+             without end? raise the depth with --max-depth N)",
+            limits.depth
         );
     }
     let message = message.lines().next().unwrap_or("error").to_string();
     Error::Script { file: file.into(), line: at.line(), column: at.position(), message }
+}
+
+/// Stop a function that would build `bytes` more on the heap beyond the budget `memory`.
+fn grow(bytes: usize, memory: usize) -> Result<(), Box<EvalAltResult>> {
+    if memory::in_use().saturating_add(bytes) > memory {
+        return Err(EvalAltResult::ErrorTerminated(
+            Dynamic::from(OUT_OF_MEMORY),
+            rhai::Position::NONE,
+        )
+        .into());
+    }
+    Ok(())
+}
+
+/// Bytes a value holds on the heap, roughly (a lower bound): its elements' and characters'.
+///
+/// # Complexity
+/// O(size of the value).
+fn weight(value: &Dynamic) -> usize {
+    if value.is_array() {
+        let items = value.read_lock::<Array>().expect("an array");
+        items.iter().map(|item| size_of::<Dynamic>() + weight(item)).sum()
+    } else if value.is_string() {
+        value.read_lock::<rhai::ImmutableString>().map_or(0, |s| s.len())
+    } else if value.is_blob() {
+        value.read_lock::<rhai::Blob>().map_or(0, |b| b.len())
+    } else {
+        0
+    }
+}
+
+/// rhai's functions that build data from a count in one operation (`pad` on arrays, strings
+/// and blobs, `blob(n)`), replaced by the same functions checked first against the memory
+/// budget: every other operation grows the heap by at most the data that already exists, so
+/// the check before each operation bounds it.
+///
+/// # Complexity
+/// Each function as rhai's, plus O(size of the padding item) for an array's `pad`.
+fn register_counted(engine: &mut Engine, memory: usize) {
+    let count = |len: rhai::INT| usize::try_from(len).unwrap_or(0);
+    engine.register_fn(
+        "pad",
+        move |array: &mut Array, len: rhai::INT, item: Dynamic| -> Result<(), Box<EvalAltResult>> {
+            let len = count(len);
+            if len > array.len() {
+                let each = size_of::<Dynamic>() + weight(&item);
+                grow((len - array.len()).saturating_mul(each), memory)?;
+                array.resize(len, item);
+            }
+            Ok(())
+        },
+    );
+    engine.register_fn(
+        "pad",
+        move |blob: &mut rhai::Blob,
+              len: rhai::INT,
+              byte: rhai::INT|
+              -> Result<(), Box<EvalAltResult>> {
+            let len = count(len);
+            if len > blob.len() {
+                grow(len - blob.len(), memory)?;
+                blob.resize(len, (byte & 0xff) as u8);
+            }
+            Ok(())
+        },
+    );
+    let blob = move |len: rhai::INT, byte: rhai::INT| -> Result<rhai::Blob, Box<EvalAltResult>> {
+        let len = count(len);
+        grow(len, memory)?;
+        Ok(vec![(byte & 0xff) as u8; len])
+    };
+    engine.register_fn("blob", blob);
+    engine.register_fn("blob", move |len: rhai::INT| blob(len, 0));
+    let pad_text = move |text: &mut rhai::ImmutableString,
+                         len: rhai::INT,
+                         padding: &str|
+          -> Result<(), Box<EvalAltResult>> {
+        let (len, mut have) = (count(len), text.chars().count());
+        let step = padding.chars().count();
+        if len <= have || step == 0 {
+            return Ok(());
+        }
+        grow((len - have).saturating_mul(padding.len().div_ceil(step)), memory)?;
+        let grown = text.make_mut();
+        while have < len {
+            let take = step.min(len - have);
+            grown.extend(padding.chars().take(take));
+            have += take;
+        }
+        Ok(())
+    };
+    engine.register_fn("pad", pad_text);
+    engine.register_fn("pad", move |text: &mut rhai::ImmutableString, len: rhai::INT, c: char| {
+        pad_text(text, len, c.encode_utf8(&mut [0; 4]))
+    });
 }
 
 #[cfg(test)]

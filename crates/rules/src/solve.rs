@@ -81,25 +81,32 @@ impl ScriptGame {
                 return Ok(moves.clone());
             }
         }
+        let moves = self.counted(|script| script.moves(position))?;
+        if let Some(cache) = &self.cache {
+            cache.borrow_mut().insert(position.clone(), moves.clone());
+        }
+        Ok(moves)
+    }
+
+    /// [`ScriptGame::list`]'s budget and error keeping around any call of the script.
+    fn counted<T: Default>(
+        &self,
+        call: impl FnOnce(&Script) -> Result<T, Error>,
+    ) -> Result<T, Error> {
+        if let Some(error) = self.error.borrow().as_ref() {
+            return Err(error.clone());
+        }
         let listed = self.listed.get() + 1;
         self.listed.set(listed);
-        let moves = if listed > self.limit {
+        let got = if listed > self.limit {
             Err(Error::Positions(self.limit))
         } else {
-            self.script.moves(position)
+            call(&self.script)
         };
-        match moves {
-            Ok(moves) => {
-                if let Some(cache) = &self.cache {
-                    cache.borrow_mut().insert(position.clone(), moves.clone());
-                }
-                Ok(moves)
-            }
-            Err(error) => {
-                *self.error.borrow_mut() = Some(error.clone());
-                Err(error)
-            }
+        if let Err(error) = &got {
+            *self.error.borrow_mut() = Some(error.clone());
         }
+        got
     }
 
     fn check(&self) -> Result<(), Error> {
@@ -112,6 +119,11 @@ impl Game for ScriptGame {
 
     fn moves(&self, position: &Position) -> Vec<Move> {
         self.list(position).unwrap_or_default()
+    }
+
+    /// The script's moves as it lists them, into the engine's flat form (no list per move).
+    fn moves_flat(&self, position: &Position) -> (Vec<Position>, Vec<usize>) {
+        self.counted(|script| script.moves_flat(position)).unwrap_or_default()
     }
 }
 
@@ -401,7 +413,9 @@ impl Rules {
     /// (a loopy game explores them all first, then values the graph once).
     ///
     /// # Errors
-    /// As [`Rules::value`].
+    /// As [`Rules::value`], with the values computed before it ([`Stopped`]): a budget that
+    /// runs out keeps the work done. (Each value is complete when it is kept: the search of
+    /// the position where the error came is the only one cut short, and it is dropped.)
     ///
     /// # Complexity
     /// As [`Rules::value`] on each, sharing the memo.
@@ -409,17 +423,30 @@ impl Rules {
         &mut self,
         positions: &[Position],
         progress: &mut dyn FnMut(usize, usize),
-    ) -> Result<Vec<Value>, Error> {
+    ) -> Result<Vec<Value>, Stopped> {
         if let Engine::Loopy(graph) = &mut self.engine {
-            graph.explore(positions)?;
+            graph.explore(positions).map_err(|error| Stopped { values: Vec::new(), error })?;
         }
         let mut values = Vec::with_capacity(positions.len());
         for (done, position) in positions.iter().enumerate() {
-            values.push(self.value(position)?);
+            match self.value(position) {
+                Ok(value) => values.push(value),
+                Err(error) => return Err(Stopped { values, error }),
+            }
             progress(done + 1, positions.len());
         }
         Ok(values)
     }
+}
+
+/// A table cut short by an error or a spent budget: the values of the positions asked for
+/// before the one where it stopped, in order (`values.len()` is that position's index).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Stopped {
+    /// The values computed, each complete.
+    pub values: Vec<Value>,
+    /// Why the table stopped.
+    pub error: Error,
 }
 
 /// `search()`, with the engines' refusal of a position reachable from itself (a panic, which

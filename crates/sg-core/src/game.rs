@@ -27,6 +27,19 @@ pub trait Game {
     /// the position after the move; an empty list is the empty sum, a lost position for the
     /// next player.
     fn moves(&self, position: &Self::Position) -> Vec<Vec<Self::Position>>;
+
+    /// Every move from `position` as [`Solver`] takes them: the parts of every move in a row,
+    /// and how many parts each move has. The default flattens [`Game::moves`]; a game whose
+    /// moves come one at a time (a script's) hands them over as they come, with no list per
+    /// move.
+    ///
+    /// # Complexity
+    /// That of [`Game::moves`], plus O(parts).
+    fn moves_flat(&self, position: &Self::Position) -> (Vec<Self::Position>, Vec<usize>) {
+        let moves = self.moves(position);
+        let sizes = moves.iter().map(Vec::len).collect();
+        (moves.into_iter().flatten().collect(), sizes)
+    }
 }
 
 /// A game stated once, by the moves a player makes: the one definition of a problem's rules.
@@ -206,11 +219,7 @@ impl<G: Game> Solver<G> {
     pub fn grundy(&mut self, position: &G::Position) -> u64 {
         let Self { game, memo, mex } = self;
         // The children are every move's parts in a row; kept: how many parts each move has.
-        let expand = |position: &G::Position| {
-            let moves = game.moves(position);
-            let sizes: Vec<usize> = moves.iter().map(Vec::len).collect();
-            (moves.into_iter().flatten().collect(), sizes)
-        };
+        let expand = |position: &G::Position| game.moves_flat(position);
         let combine = |sizes: Vec<usize>, values: &[u64]| {
             let mut rest = values;
             let options = sizes.into_iter().map(|size| {

@@ -6,6 +6,7 @@
 
 pub mod bundle;
 pub mod check;
+pub mod compiled;
 pub mod generate;
 pub mod law;
 pub mod list;

@@ -130,12 +130,20 @@ pub fn parse_positions(words: &[String]) -> Result<Vec<Position>, String> {
     Ok(parts)
 }
 
-/// The budgets of `--max-positions` and `--max-ops`, the defaults where not given.
-pub fn limits(positions: Option<usize>, operations: Option<u64>) -> Limits {
+/// The budgets of `--max-positions`, `--max-ops`, `--max-memory` (MiB) and `--max-depth`,
+/// the defaults where not given.
+pub fn limits(
+    positions: Option<usize>,
+    operations: Option<u64>,
+    memory_mib: Option<usize>,
+    depth: Option<usize>,
+) -> Limits {
     let default = Limits::default();
     Limits {
         positions: positions.unwrap_or(default.positions),
         operations: operations.unwrap_or(default.operations),
+        memory: memory_mib.map_or(default.memory, |mib| mib.saturating_mul(1 << 20)),
+        depth: depth.unwrap_or(default.depth),
     }
 }
 

@@ -65,8 +65,13 @@ fn bad_scripts_get_one_line_and_exit_2() {
     std::fs::create_dir_all(&dir).unwrap();
     for (name, source, says, extra) in [
         ("loop", "fn moves(n) { loop {} }", "--max-ops", vec!["--max-ops", "100000"]),
-        ("grow", "fn moves(n) { let s = \"x\"; loop { s += s; } }", "too large", vec![]),
-        ("deep", "fn f(n) { f(n + 1) }\nfn moves(n) { f(n) }", "stack overflow", vec![]),
+        (
+            "grow",
+            "fn moves(n) { let s = \"x\"; loop { s += s; } }",
+            "--max-memory",
+            vec!["--max-memory", "64"],
+        ),
+        ("deep", "fn f(n) { f(n + 1) }\nfn moves(n) { f(n) }", "--max-depth", vec![]),
         ("syntax", "fn moves(n) {\n  [n - ]\n}", ":2:", vec![]),
         ("malformed", "fn moves(n) { [1.5] }", "moves(5)", vec![]),
         ("endless", "fn moves(n) { [n + 1] }", "--max-positions", vec!["--max-positions", "1000"]),
@@ -107,6 +112,75 @@ fn bad_scripts_get_one_line_and_exit_2() {
     assert!(said.contains(&format!("all of them are in {}", out.display())), "{said}");
     assert!(!said.contains("give --out"), "{said}");
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn every_budget_is_a_flag_in_the_help() {
+    let rules = text(&grundy(&["rules", "--help"], b"").stdout);
+    let table = text(&grundy(&["table", "--help"], b"").stdout);
+    for flag in ["--max-positions", "--max-ops", "--max-memory", "--max-depth"] {
+        assert!(rules.contains(flag), "grundy rules --help lacks {flag}:\n{rules}");
+        assert!(table.contains(flag), "grundy table --help lacks {flag}:\n{table}");
+    }
+}
+
+#[test]
+fn a_table_cut_short_keeps_and_writes_its_values() {
+    let dir = std::env::temp_dir().join(format!("rules-cut-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("nim.txt");
+    let run = grundy(
+        &[
+            "table",
+            "rules",
+            "testdata/rules/nim.rhai",
+            "--upto",
+            "400",
+            "--max-ops",
+            "100000",
+            "--out",
+            out.to_str().unwrap(),
+        ],
+        b"",
+    );
+    let (said, err) = (text(&run.stdout), text(&run.stderr));
+    assert_eq!(run.status.code(), Some(2), "{err}");
+    assert!(err.starts_with("error: the table stopped at ") && err.contains("--max-ops"), "{err}");
+    assert!(said.contains("stopped before the end, at "), "{said}");
+    let written = std::fs::read_to_string(&out).unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let lines: Vec<&str> = written.lines().collect();
+    assert_eq!(lines[0], "# start 0");
+    // Nim: g(n) = n, for every value kept, and the file says where it stopped.
+    let values: Vec<u64> = lines[1].split_whitespace().map(|w| w.parse().unwrap()).collect();
+    assert!(values.len() > 10 && values.len() < 401, "{} values", values.len());
+    assert_eq!(values, (0..values.len() as u64).collect::<Vec<_>>());
+    assert_eq!(
+        lines[2],
+        format!(
+            "# stopped at {} (the script used its budget of 100000 operations without finishing (raise it with --max-ops N))",
+            values.len()
+        )
+    );
+}
+
+#[test]
+fn a_hundred_thousand_moves_and_a_billion_run() {
+    let dir = std::env::temp_dir().join(format!("rules-wide-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("wide.rhai");
+    // Subtract any k ≤ K from the heap 100000 (10^5 moves); below it, take one (g = n mod 2).
+    std::fs::write(
+        &path,
+        "const K = 1000000000;\nfn moves(n) { let out = []; if n == 100000 { \
+         for k in 1..=(if n < K { n } else { K }) { out.push(n - k); } } \
+         else if n > 0 { out.push(n - 1); } out }",
+    )
+    .unwrap();
+    let run = grundy(&["rules", path.to_str().unwrap(), "100000"], b"");
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(run.status.success(), "{}", text(&run.stderr));
+    assert!(text(&run.stdout).contains("value: 2\n"), "{}", text(&run.stdout));
 }
 
 #[test]
@@ -365,6 +439,62 @@ fn tuples_of_any_length_and_their_slices() {
             b"",
         );
         assert!(text(&run.stderr).contains(says), "{tuple}: {}", text(&run.stderr));
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_rules_file_in_rust_gives_the_scripts_values_and_names_its_faults() {
+    let dir = std::env::temp_dir().join(format!("rules-rs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let table = |file: &str, extra: &[&str]| {
+        let out = dir.join("values.txt");
+        let _ = std::fs::remove_file(&out);
+        let mut args =
+            vec!["table", "rules", file, "--upto", "300", "--out", out.to_str().unwrap()];
+        args.extend(extra);
+        let run = grundy(&args, b"");
+        (run, std::fs::read_to_string(&out).unwrap_or_default())
+    };
+    // Kayles in Rust and in rhai: the same 301 values, and the Rust one says it was compiled.
+    let (rust, by_rust) = table("testdata/rules/kayles.rs", &[]);
+    assert!(rust.status.success(), "{}", text(&rust.stderr));
+    assert!(text(&rust.stdout).contains("by the rules in Rust"), "{}", text(&rust.stdout));
+    let (script, by_script) = table("testdata/rules/kayles.rhai", &[]);
+    assert!(script.status.success(), "{}", text(&script.stderr));
+    assert_eq!(by_rust, by_script);
+    assert!(by_rust.starts_with("# start 0\n0 1 2 3 1 4 3 2 1 4 2 6 4 1 2 7"), "{by_rust}");
+    // Run again: found in the cache, not compiled.
+    let again = table("testdata/rules/kayles.rs", &[]).0;
+    assert!(text(&again.stdout).contains("from the cache"), "{}", text(&again.stdout));
+    // Its budget of options keeps the values before it; 2-D tables are refused.
+    let (cut, kept) = table("testdata/rules/kayles.rs", &["--max-ops", "5000"]);
+    assert_eq!(cut.status.code(), Some(2));
+    assert!(text(&cut.stderr).contains("--max-ops"), "{}", text(&cut.stderr));
+    assert!(kept.contains("\n# stopped at 100 (the rules listed more than 5000 options"), "{kept}");
+    let flat =
+        grundy(&["table", "rules", "testdata/rules/kayles.rs", "--x", "0..3", "--y", "0..3"], b"");
+    assert!(text(&flat.stderr).contains("give --upto N"), "{}", text(&flat.stderr));
+    // A compile error names the file's line; an overflow and a move upwards name the fault.
+    for (name, source, says) in [
+        (
+            "syntax",
+            "fn moves(n: usize, out: &mut Moves) {\n    out.to(n - 1)\n    x\n}\n",
+            "syntax.rs:2:",
+        ),
+        ("under", "fn moves(n: usize, out: &mut Moves) {\n    out.to(n - 1);\n}\n", "under.rs:2:"),
+        (
+            "upwards",
+            "fn moves(n: usize, out: &mut Moves) { out.to(n + 1); }\n",
+            "lists 1, not below it",
+        ),
+    ] {
+        let path = dir.join(format!("{name}.rs"));
+        std::fs::write(&path, source).unwrap();
+        let run = grundy(&["table", "rules", path.to_str().unwrap(), "--upto", "3"], b"");
+        let err = text(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{name}: {err}");
+        assert!(err.contains(says), "{name}: {err}");
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

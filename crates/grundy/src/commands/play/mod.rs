@@ -338,7 +338,8 @@ fn play_script(
     let options = options(plain);
     super::script::on_script_thread(out, move |out| {
         let start = super::script::parse_positions(&words)?;
-        let engine = super::script::load(&file, super::script::limits(None, None), &params)?;
+        let engine =
+            super::script::load(&file, super::script::limits(None, None, None, None), &params)?;
         let game = rules::ScriptGame::new(engine, &start).map_err(|e| e.to_string())?;
         let misere = game.misere();
         let mut session = workbench::play::Match::new(game, start, first);

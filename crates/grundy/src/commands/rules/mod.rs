@@ -19,7 +19,7 @@ pub fn run(
     args: crate::flags::RulesArgs,
     stdout: &mut impl std::io::Write,
 ) -> super::CommandResult {
-    let limits = limits(args.max_positions, args.max_ops);
+    let limits = limits(args.max_positions, args.max_ops, args.max_memory, args.max_depth);
     let params = one_param_set(&args.params)?;
     value::run(args.file, args.positions, limits, params, stdout)??;
     Ok(std::process::ExitCode::SUCCESS)

@@ -29,16 +29,21 @@ pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::Com
     options.terminal = std::io::IsTerminal::is_terminal(&std::io::stderr());
     if options.args.get("emit").is_some() {
         if args.name != "rules" {
-            return Err("--emit writes the law of a script's table (`grundy table rules FILE                         ... --emit rust`); for other tables, `grundy law FILE --emit rust`"
+            return Err("--emit writes the law of a script's table (`grundy table rules FILE \
+                        ... --emit rust`); for other tables, `grundy law FILE --emit rust`"
                 .into());
         }
         stdout.write_all(rules::emit(&options)?.as_bytes())?;
         return Ok(std::process::ExitCode::SUCCESS);
     }
-    let tables = draw(&args.name, &options)?;
+    let (tables, stopped) = match args.name.as_str() {
+        "rules" => rules::make_or_stop(&options)?,
+        name => (draw(name, &options)?, None),
+    };
     if options.svg.is_some() && tables.len() > 1 {
         return Err(format!(
-            "--svg draws one table, and these options make {}: give one value to each --param              and to --tuple's fixed coordinates",
+            "--svg draws one table, and these options make {}: give one value to each \
+             --param and to --tuple's fixed coordinates",
             tables.len()
         )
         .into());
@@ -54,7 +59,11 @@ pub fn run(args: crate::flags::TableArgs, stdout: &mut impl Write) -> super::Com
             .map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         writeln!(stdout, "drawn to {}", path.display())?;
     }
-    Ok(std::process::ExitCode::SUCCESS)
+    // A table cut short is printed (its values are kept), and the command still fails.
+    match stopped {
+        Some(why) => Err(format!("the table stopped {why}").into()),
+        None => Ok(std::process::ExitCode::SUCCESS),
+    }
 }
 
 /// The table called `name`: `subtraction`, `octal`, `rules`, or a problem's slug, from the
@@ -129,7 +138,9 @@ pub fn help() -> String {
                  --max-cells N, default {}), --tuple x,y,5 (two places of a longer tuple; a \
                  range A..B makes a table per value), --param NAME=VALUE (repeatable; a range \
                  A..B makes a table per value), --out FILE, --emit rust|cpp (the law as code, \
-                 instead of the table), --progress {}, --max-positions N, --max-ops N",
+                 instead of the table), --progress {}, --max-positions N, --max-ops N, \
+                 --max-memory MIB, --max-depth N (each budget refused in a line that names it; a \
+                 table cut short keeps its values)",
                 rules::DEFAULT_CELLS,
                 choices(&options::PROGRESS)
             ),

@@ -36,7 +36,7 @@ pub const MAX_POSITIONS: u64 = 10_000_000;
 pub const DEFAULT_CELLS: u64 = 4_000_000;
 
 /// The option keys of a script's table.
-const KEYS: [&str; 11] = [
+const KEYS: [&str; 13] = [
     "upto",
     "x",
     "y",
@@ -45,6 +45,8 @@ const KEYS: [&str; 11] = [
     "progress",
     "max-positions",
     "max-ops",
+    "max-memory",
+    "max-depth",
     "max-cells",
     "emit",
     "law",
@@ -69,6 +71,9 @@ pub struct Table {
     pub rows: Vec<Vec<Value>>,
     /// What the evaluation cost, for the notes.
     pub cost: String,
+    /// Where and why the evaluation stopped before the end (a spent budget, a script error):
+    /// the rows then hold the values computed before it (whole rows of a 2-D table).
+    pub stopped: Option<String>,
 }
 
 impl Table {
@@ -95,6 +100,20 @@ impl Table {
 /// # Complexity
 /// That of [`compute`], plus O(cells).
 pub fn make(options: &Options) -> Result<Vec<Grid>, String> {
+    make_or_stop(options).map(|(grids, _)| grids)
+}
+
+/// The tables of [`make`], and where and why they stopped when a budget ran out or the script
+/// failed part-way: the last table then holds the values computed before it, a note says
+/// where it stopped, and no table follows (the command prints them, then fails with that
+/// line).
+///
+/// # Errors
+/// As [`make`]; a stop at the very first position is an error (there is nothing to keep).
+///
+/// # Complexity
+/// As [`make`].
+pub fn make_or_stop(options: &Options) -> Result<(Vec<Grid>, Option<String>), String> {
     let args = &options.args;
     args.only(&KEYS)?;
     language(options)?;
@@ -107,7 +126,9 @@ pub fn make(options: &Options) -> Result<Vec<Grid>, String> {
             tables.len()
         ));
     }
-    tables.iter().map(|table| grid(table, options)).collect()
+    let stopped = tables.last().and_then(|table| table.stopped.clone());
+    let grids = tables.iter().map(|table| grid(table, options)).collect::<Result<_, _>>()?;
+    Ok((grids, stopped))
 }
 
 /// The law of the one table `options` make, as a function in `--emit`'s language (`rust`,
@@ -167,6 +188,9 @@ fn language(options: &Options) -> Result<Option<Language>, String> {
 fn grid(table: &Table, options: &Options) -> Result<Grid, String> {
     let args = &options.args;
     let mut notes = vec![table.cost.clone()];
+    if let Some(stopped) = &table.stopped {
+        notes.push(format!("stopped before the end, {stopped}: the values before it are kept"));
+    }
     if table.misere {
         notes.push("misère play: 1 where the player to move wins, 0 where they lose".into());
     }
@@ -399,6 +423,14 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Vec<Table>, 
     let args = &options.args;
     let slots = template(options)?;
     let grid = args.get("x").is_some() || args.get("y").is_some();
+    if crate::commands::compiled::is_compiled(file) {
+        if !slots.is_empty() || !options.params.is_empty() {
+            return Err("--tuple and --param are for a .rhai script; a rules file in Rust (.rs) \
+                        values the integers 0..=N"
+                .into());
+        }
+        return compute_compiled(file, options, grid).map(|table| vec![table]);
+    }
     let number = |key: &str| -> Result<Option<u64>, String> {
         args.get(key).map(|_| args.number(key, 0)).transpose()
     };
@@ -447,7 +479,12 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Vec<Table>, 
     } else {
         columns.iter().map(|&n| (n as i64, 0)).collect()
     };
-    let limits = limits(number("max-positions")?.map(|n| n as usize), number("max-ops")?);
+    let limits = limits(
+        number("max-positions")?.map(|n| n as usize),
+        number("max-ops")?,
+        number("max-memory")?.map(|n| n as usize),
+        number("max-depth")?.map(|n| n as usize),
+    );
     let show = options.progress()?;
     let shown = file.display().to_string();
     let mut tables = Vec::new();
@@ -475,7 +512,14 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Vec<Table>, 
                     });
                 });
                 meter.finish();
-                let values = values.map_err(|e| e.to_string())?;
+                let (values, stopped) = match values {
+                    Ok(values) => (values, None),
+                    Err(rules::Stopped { values, error }) if !values.is_empty() => {
+                        let at = &positions[values.len()];
+                        (values, Some(format!("at {at} ({error})")))
+                    }
+                    Err(rules::Stopped { error, .. }) => return Err(error.to_string()),
+                };
                 let seconds = started.elapsed().as_secs_f64();
                 let cost = format!(
                     "{} values in {seconds:.2} s: {} positions listed by the script, {} script \
@@ -484,28 +528,107 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Vec<Table>, 
                     game.positions_listed() - listed,
                     game.script().operations() - spent
                 );
-                out.push((value, values, cost));
+                let stop = stopped.is_some();
+                out.push((value, values, cost, stopped));
+                if stop {
+                    break;
+                }
             }
             Ok((out, game.script().misere()))
         })
         .map_err(|e| e.to_string())??;
         let (computed, misere) = computed;
-        for (value, values, cost) in computed {
+        for (value, values, cost, stopped) in computed {
             let width = columns.len();
-            let rows: Vec<Vec<Value>> = values.chunks(width).map(<[Value]>::to_vec).collect();
+            let mut rows: Vec<Vec<Value>> = values.chunks(width).map(<[Value]>::to_vec).collect();
+            let (mut xs, mut columns) = (xs.clone(), columns.clone());
+            if stopped.is_some() {
+                if xs.is_empty() {
+                    columns.truncate(values.len());
+                } else {
+                    // Whole rows only: a 2-D table stays a rectangle.
+                    rows.retain(|row| row.len() == width);
+                    xs.truncate(rows.len());
+                }
+                if rows.is_empty() {
+                    return Err(stopped.unwrap_or_default());
+                }
+            }
+            let stop = stopped.is_some();
             tables.push(Table {
                 file: shown.clone(),
                 label: named.clone(),
                 shape: shape_text(&slots, grid, value),
                 misere,
-                xs: xs.clone(),
-                columns: columns.clone(),
+                xs,
+                columns,
                 rows,
                 cost,
+                stopped,
             });
+            if stop {
+                return Ok(tables);
+            }
         }
     }
     Ok(tables)
+}
+
+/// The table of a rules file in Rust ([`crate::commands::compiled`]): `0..=--upto` only, the
+/// options listed counted against `--max-ops` and the positions against `--max-positions`.
+///
+/// # Errors
+/// `--x`/`--y` (a `.rhai` script takes them), a budget too small for `--upto`, the file's
+/// compile errors, or a stop before the first value.
+///
+/// # Complexity
+/// As [`crate::commands::compiled::table`].
+fn compute_compiled(
+    file: &std::path::Path,
+    options: &Options,
+    grid: bool,
+) -> Result<Table, String> {
+    let args = &options.args;
+    if grid {
+        return Err(
+            "a rules file in Rust (.rs) values the integers 0..=N: give --upto N (a .rhai \
+                    script takes --x and --y)"
+                .into(),
+        );
+    }
+    let upto = args.number("upto", 100)?;
+    if upto >= MAX_POSITIONS {
+        return Err(format!("--upto is below {MAX_POSITIONS} for one table"));
+    }
+    let number = |key: &str| -> Result<Option<u64>, String> {
+        args.get(key).map(|_| args.number(key, 0)).transpose()
+    };
+    let limits =
+        limits(number("max-positions")?.map(|n| n as usize), number("max-ops")?, None, None);
+    if upto >= limits.positions as u64 {
+        return Err(format!(
+            "--upto {upto} asks for more than {} positions (raise the budget with \
+             --max-positions N)",
+            limits.positions
+        ));
+    }
+    let got = crate::commands::compiled::table(file, upto, limits.operations)?;
+    if got.values.is_empty() {
+        return Err(got.stopped.map_or("no values".into(), |why| format!("stopped {why}")));
+    }
+    let columns = (0..got.values.len() as u64).collect();
+    let row = got.values.into_iter().map(Value::Nimber).collect();
+    Ok(Table {
+        file: file.display().to_string(),
+        label: String::new(),
+        shape: "g(n)".into(),
+        misere: false,
+        xs: Vec::new(),
+        columns,
+        rows: vec![row],
+        cost: got.cost,
+        stopped: got.stopped,
+    })
 }
 
 /// The values, whitespace-separated, one row per line.
@@ -521,6 +644,9 @@ fn write_values(table: &Table, path: &str) -> std::io::Result<()> {
     for row in &table.rows {
         let words: Vec<String> = row.iter().map(Value::to_string).collect();
         writeln!(out, "{}", words.join(" "))?;
+    }
+    if let Some(stopped) = &table.stopped {
+        writeln!(out, "# stopped {stopped}")?;
     }
     out.flush()
 }
