@@ -313,9 +313,26 @@ async function drawGraph(event) {
   }
 }
 
+// Layers for drawing: in a graph without cycles each node one below its lowest parent (the
+// longest path from the start), so that every move points down; with cycles the server's
+// breadth-first depth. Layout only: the nodes' values and outcomes are the server's.
+function layerNodes(graph) {
+  const depth = graph.nodes.map(() => 0);
+  let changed = true;
+  for (let round = 0; changed && round <= graph.nodes.length; round++) {
+    changed = false;
+    for (const e of graph.edges) {
+      if (depth[e.to] < depth[e.from] + 1) { depth[e.to] = depth[e.from] + 1; changed = true; }
+    }
+  }
+  const final = changed ? graph.nodes.map((n) => n.depth) : depth;
+  const out = [];
+  graph.nodes.forEach((n, i) => (out[final[i]] ||= []).push(n));
+  return out.filter(Boolean);
+}
+
 function renderGraph(graph) {
-  const layers = [];
-  for (const n of graph.nodes) (layers[n.depth] ||= []).push(n);
+  const layers = layerNodes(graph);
   const W = 120, H = 78, R = 24;
   const width = Math.max(...layers.map((l) => l.length)) * W + 40;
   const height = layers.length * H + 30;
@@ -325,7 +342,7 @@ function renderGraph(graph) {
   }));
   const root = svg("svg", { width, height, viewBox: `0 0 ${width} ${height}`, role: "img", "aria-label": graph.words });
   const defs = svg("defs");
-  const marker = svg("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 10, refY: 5, markerWidth: 6, markerHeight: 6, orient: "auto-start-reverse" });
+  const marker = svg("marker", { id: "arrow", viewBox: "0 0 10 10", refX: 10, refY: 5, markerWidth: 9, markerHeight: 9, markerUnits: "userSpaceOnUse", orient: "auto-start-reverse" });
   marker.append(svg("path", { d: "M 0 0 L 10 5 L 0 10 z", fill: "#555" }));
   defs.append(marker);
   root.append(defs);
