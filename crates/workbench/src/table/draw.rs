@@ -149,7 +149,7 @@ impl Table {
     }
 
     /// The cell at `row` and `column` of the table for `args`, and its options by the game's
-    /// rules ([`Sheet::options`]), each the cells whose sum it leaves with their own cells:
+    /// rules ([`Sheet::options`](super::Sheet::options)), each the cells whose sum it leaves with their own cells:
     /// what a value is explained by. `Ok(None)` for a table whose sheet knows no moves.
     ///
     /// # Errors

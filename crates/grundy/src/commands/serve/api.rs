@@ -207,7 +207,7 @@ async fn why(State(shared): State<Arc<Shared>>, bytes: Bytes) -> Result<Response
         let [position] = parts.as_slice() else {
             return Err(Refusal::bad("`why` explains one position, not a sum"));
         };
-        Ok(explore::why(explorer.as_mut(), position)?)
+        explore::why(explorer.as_mut(), position)
     })
     .await?;
     Ok(ok(why))
@@ -220,7 +220,7 @@ async fn graph(State(shared): State<Arc<Shared>>, bytes: Bytes) -> Result<Respon
     let graph = compute(&shared, move || {
         let mut explorer = explore::explorer(&game, request.options.as_deref())?;
         let start = explore::parse_sum(&request.position)?;
-        Ok(explore::graph(explorer.as_mut(), &start)?)
+        explore::graph(explorer.as_mut(), &start)
     })
     .await?;
     Ok(ok(graph))
@@ -262,7 +262,7 @@ async fn equal(State(shared): State<Arc<Shared>>, bytes: Bytes) -> Result<Respon
         let mut explorer = explore::explorer(&game, request.options.as_deref())?;
         let g = explore::parse_sum(&request.g)?;
         let h = explore::parse_sum(&request.h)?;
-        Ok(explore::equal(explorer.as_mut(), &g, &h)?)
+        explore::equal(explorer.as_mut(), &g, &h)
     })
     .await?;
     Ok(ok(equality))

@@ -27,6 +27,11 @@ pub struct Script {
     pub title: String,
     /// The script.
     pub source: String,
+    /// What its positions are, as its `.expected` file beside it tabulates them: `line`
+    /// (integers), `plane` (pairs) or `text` (strings: no table).
+    pub shape: &'static str,
+    /// A position to start from.
+    pub example: String,
 }
 
 /// One game in the list the page shows.
@@ -80,7 +85,10 @@ impl Catalogue {
                 .lines()
                 .find_map(|l| l.trim().strip_prefix("//"))
                 .map_or_else(|| name.clone(), |l| l.trim().to_string());
-            scripts.push(Script { name, title, source });
+            let expected =
+                std::fs::read_to_string(path.with_extension("expected")).unwrap_or_default();
+            let (shape, example) = shape_of(&expected, &source);
+            scripts.push(Script { name, title, source, shape, example });
         }
         scripts.sort_by(|a, b| a.name.cmp(&b.name));
         Self { scripts }
@@ -94,13 +102,16 @@ impl Catalogue {
     pub fn entries(&self) -> Vec<Entry> {
         let mut entries = Vec::new();
         for script in &self.scripts {
-            let plane = script.source.contains("p[1]");
+            let mut views = vec!["table", "why", "graph", "play", "equal"];
+            if script.shape == "text" {
+                views.remove(0);
+            }
             entries.push(Entry {
                 id: format!("script:{}", script.name),
                 kind: "script",
                 title: script.title.clone(),
-                views: vec!["table", "why", "graph", "play", "equal"],
-                example: if plane { "3,5".into() } else { "7".into() },
+                views,
+                example: script.example.clone(),
                 table_options: String::new(),
                 short_form: String::new(),
                 source: script.source.clone(),
@@ -154,6 +165,34 @@ impl Catalogue {
     pub fn script(&self, name: &str) -> Option<&Script> {
         self.scripts.iter().find(|s| s.name == name)
     }
+}
+
+/// What a script's positions are and one to start from, as its `.expected` file says: its
+/// first `table --upto` (integers) or `table --x` (pairs) line, or its first `value POS = V`
+/// line (a string, which has no table); without one, pairs if the script reads `p[1]`.
+///
+/// # Complexity
+/// O(length of the files).
+fn shape_of(expected: &str, source: &str) -> (&'static str, String) {
+    for line in expected.lines().filter(|l| !l.starts_with('#')) {
+        if line.starts_with("table --x") {
+            return ("plane", "3,5".into());
+        }
+        if line.starts_with("table") {
+            return ("line", "7".into());
+        }
+        if let Some(rest) = line.strip_prefix("value ") {
+            let position = rest.split(" = ").next().unwrap_or(rest).trim();
+            if position.parse::<i64>().is_ok() {
+                return ("line", "7".into());
+            }
+            if position.contains(',') {
+                return ("plane", "3,5".into());
+            }
+            return ("text", position.to_string());
+        }
+    }
+    if source.contains("p[1]") { ("plane", "3,5".into()) } else { ("line", "7".into()) }
 }
 
 /// The position of a short form's example: `3 4 5` from ``the heap sizes: `grundy play nim 3 4

@@ -24,6 +24,9 @@ pub const MAX_NODES: usize = 60;
 /// The most edges a [`graph`] draws.
 pub const MAX_EDGES: usize = 240;
 
+/// The most moves a [`graph`] looks at in all (a large position is cut, not searched whole).
+pub const MAX_WORK: usize = 20_000;
+
 /// The largest heap of an octal game explored (its values cost O(n²) to search).
 pub const MAX_HEAP: i64 = 2000;
 
@@ -467,20 +470,22 @@ pub struct Graph {
 /// The game graph from the sum `start`, breadth first: each node a sum (parts that cannot
 /// move left out, parts sorted, so that equal sums are one node), labelled with its outcome
 /// and nim-sum, each edge a move, winning moves marked; at most [`MAX_NODES`] nodes and
-/// [`MAX_EDGES`] edges.
+/// [`MAX_EDGES`] edges, after looking at most [`MAX_WORK`] moves.
 ///
 /// # Errors
 /// As [`Explorer::moves`].
 ///
 /// # Complexity
-/// O(nodes · moves per node) engine look-ups.
+/// O(nodes · moves per node) engine look-ups, at most [`MAX_WORK`] moves.
 pub fn graph(game: &mut dyn Explorer, start: &[Position]) -> Result<Graph, Refusal> {
+    let mut movable: HashMap<Position, bool> = HashMap::new();
+    let mut work = 0;
     let mut index: HashMap<Vec<Position>, usize> = HashMap::new();
     let mut nodes: Vec<Node> = Vec::new();
     let mut edges = Vec::new();
     let mut queue = VecDeque::new();
     let mut truncated = false;
-    let start = live(game, start)?;
+    let start = live(game, &mut movable, start)?;
     add(game, &mut index, &mut nodes, &mut queue, start, 0)?;
     while let Some(sum) = queue.pop_front() {
         let from = index[&sum];
@@ -491,7 +496,12 @@ pub fn graph(game: &mut dyn Explorer, start: &[Position]) -> Result<Graph, Refus
                 continue;
             }
             for m in game.moves(&sum[i])? {
-                let next = live(game, &rules::after(&sum, i, &m))?;
+                work += 1;
+                if work > MAX_WORK {
+                    truncated = true;
+                    break;
+                }
+                let next = live(game, &mut movable, &rules::after(&sum, i, &m))?;
                 let to = match index.get(&next) {
                     Some(&to) => to,
                     None if nodes.len() < MAX_NODES => {
@@ -529,11 +539,24 @@ pub fn graph(game: &mut dyn Explorer, start: &[Position]) -> Result<Graph, Refus
     Ok(Graph { nodes, edges, truncated, words })
 }
 
-/// The parts of `sum` that can move, sorted.
-fn live(game: &mut dyn Explorer, sum: &[Position]) -> Result<Vec<Position>, Refusal> {
+/// The parts of `sum` that can move, sorted; whether a part can move is asked of the game
+/// once (`movable`).
+fn live(
+    game: &mut dyn Explorer,
+    movable: &mut HashMap<Position, bool>,
+    sum: &[Position],
+) -> Result<Vec<Position>, Refusal> {
     let mut kept = Vec::new();
     for part in sum {
-        if !game.moves(part)?.is_empty() {
+        let moves = match movable.get(part) {
+            Some(&moves) => moves,
+            None => {
+                let moves = !game.moves(part)?.is_empty();
+                movable.insert(part.clone(), moves);
+                moves
+            }
+        };
+        if moves {
             kept.push(part.clone());
         }
     }

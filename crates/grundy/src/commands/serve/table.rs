@@ -178,7 +178,15 @@ fn script(name: &str, source: &str, request: &Request) -> Result<View, Refusal> 
             (two_d, xs, ys) = (true, (0, 12), (0, 12));
             let values = retry.table(&plane(xs, ys)?, &mut |_, _| {});
             game = retry;
-            values?
+            values.map_err(|e| {
+                let mut refusal = Refusal::from(e);
+                refusal.error = format!(
+                    "{}; a table asks for the integers n or the pairs x,y, and this script \
+                     takes neither (the other views take any position)",
+                    refusal.error
+                );
+                refusal
+            })?
         }
         Err(e) => return Err(e.into()),
     };

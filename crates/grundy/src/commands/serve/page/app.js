@@ -115,16 +115,17 @@ function chooseGame(id) {
   $("xy-box").hidden = !(g.kind === "script" && plane);
   $("upto-box").hidden = g.kind === "problem" || plane;
   const example = g.example || "7";
-  $("graph-position").value = plane ? "2,3" : (g.kind === "problem" ? example : "5");
+  $("graph-position").value = plane ? "2,3" : (g.kind === "problem" || !/^\d+$/.test(example) ? example : "5");
   $("play-position").value = plane ? "3,5" : example;
   for (const [view, tab] of [["table", "tab-table"], ["graph", "tab-graph"], ["play", "tab-play"], ["equal", "tab-equal"]]) {
     const on = g.views.includes(view) || (view === "graph" && g.views.includes("why"));
     $(tab).disabled = !on;
     $(tab).title = on ? "" : "not for this game";
   }
+  const text = !plane && !/^\d+$/.test(example);
   if (g.kind === "script" || g.kind === "octal") {
-    $("equal-g").value = plane ? "1,2" : (g.id === "script:nim.rhai" ? "*3 + *5" : "3");
-    $("equal-h").value = plane ? "0,0" : (g.id === "script:nim.rhai" ? "*6" : "3");
+    $("equal-g").value = plane ? "1,2" : text ? example : (g.id === "script:nim.rhai" ? "*3 + *5" : "3");
+    $("equal-h").value = plane ? "0,0" : text ? example : (g.id === "script:nim.rhai" ? "*6" : "3");
   } else {
     $("equal-g").value = example.split(" ").slice(0, 2).join(" ");
     $("equal-h").value = example.split(" ").slice(2).join(" ") || "1";
