@@ -285,6 +285,12 @@ fn bad_requests_are_refused_with_a_status_and_a_sentence() {
         &json!({"game": "typed", "source": "fn moves(n) { [n + 1] }", "position": "0"}),
     );
     assert_eq!((status, answer["budget"].clone()), (422, json!(true)), "{answer}");
+    // The graph of a large position is cut, in bounded time.
+    let started = Instant::now();
+    let big = json!({"game": "octal:0.77", "position": "1500 + 1200"});
+    let graph = ok(&server, "/api/graph", &big);
+    assert_eq!(graph["truncated"], true);
+    assert!(started.elapsed() < Duration::from_secs(30), "{:?}", started.elapsed());
     // A position the game does not have, a move that is not legal, a bad `first`.
     let (status, _) =
         post(&server, "/api/why", &json!({"game": "octal:0.77", "position": "(1, 2)"}));

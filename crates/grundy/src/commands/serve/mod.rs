@@ -105,7 +105,9 @@ fn open(url: &str) {
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn();
-    if let Err(e) = started {
-        eprintln!("cannot open a browser with {opener}: {e}; open {url} by hand");
+    match started {
+        // Reaped on a thread of its own, so that it leaves no zombie behind.
+        Ok(mut child) => drop(std::thread::spawn(move || child.wait())),
+        Err(e) => eprintln!("cannot open a browser with {opener}: {e}; open {url} by hand"),
     }
 }

@@ -360,7 +360,7 @@ function renderGraph(graph) {
     const p = at[n.id];
     const g = svg("g", { class: `node ${n.outcome}` });
     g.append(svg("title", {}, `${n.label}: ${n.outcome === "P" ? "P-position (the player to move loses)" : n.outcome === "D" ? "drawn" : "N-position (the player to move wins)"}`));
-    g.append(svg("circle", { cx: p.x, cy: p.y, r: R, fill: n.outcome === "P" ? "#fff" : shade(n.value), stroke: n.outcome === "P" ? "#b3261e" : "#777", "stroke-width": n.outcome === "P" ? 3 : 1 }));
+    g.append(svg("circle", { cx: p.x, cy: p.y, r: R, fill: n.outcome === "P" ? "#fff" : n.value === null ? "#e4e4e4" : shade(n.value), stroke: n.outcome === "P" ? "#b3261e" : "#777", "stroke-width": n.outcome === "P" ? 3 : 1 }));
     const label = n.label.length > 14 ? n.label.slice(0, 13) + "…" : n.label;
     g.append(svg("text", { x: p.x, y: p.y - 3, "text-anchor": "middle" }, label));
     g.append(svg("text", { x: p.x, y: p.y + 12, "text-anchor": "middle", "font-weight": "bold" }, n.value === null ? n.outcome : `g=${n.value}`));
