@@ -89,6 +89,12 @@ pub enum Command {
         after_help = "Examples:\n  grundy bundle nim -o nim.rs && rustc -O --edition 2021 nim.rs\n  grundy bundle removing-graph --edition 2024 --strip-docs\n\nThe problem's crate and the modules of judge and sg-core its judge path reaches are\ninlined as modules; a judge path that needs a crates.io crate is refused by name."
     )]
     Bundle(BundleArgs),
+    /// Serve a page for learners: a game's table and why each value is what it is, its game
+    /// graph, a game against the perfect player, and whether two positions are equal.
+    #[command(
+        after_help = "Examples:\n  grundy serve            # prints `serving http://127.0.0.1:PORT/`\n  grundy serve --port 8000 --open\n\nThe page and its JSON API (under /api/) answer only on the address bound (127.0.0.1 by\ndefault). Scripts typed on the page run in the sandbox of `grundy rules`, with budgets\nof their own; Ctrl-C stops the server."
+    )]
+    Serve(ServeArgs),
     /// (internal) Measure one process run for `grundy test --bin`.
     #[command(hide = true)]
     Measure(MeasureArgs),
@@ -332,6 +338,24 @@ pub struct BundleArgs {
     /// The workspace root (default: found from the current folder).
     #[arg(long)]
     pub root: Option<PathBuf>,
+}
+
+/// The options of `grundy serve`.
+#[derive(clap::Args, Debug)]
+pub struct ServeArgs {
+    /// The port to listen on; 0 takes any free port (the address is printed).
+    #[arg(long, default_value_t = 0)]
+    pub port: u16,
+    /// The address to bind: 127.0.0.1 (this machine only) unless told otherwise.
+    #[arg(long, default_value = "127.0.0.1", value_name = "ADDR")]
+    pub bind: std::net::IpAddr,
+    /// Open the page in the desktop's browser (`xdg-open` or `open`) once it is served.
+    #[arg(long)]
+    pub open: bool,
+    /// The folder of rules scripts the page offers (default: the workspace's
+    /// `testdata/rules`).
+    #[arg(long, value_name = "DIR")]
+    pub rules: Option<PathBuf>,
 }
 
 /// The options of `grundy measure`.

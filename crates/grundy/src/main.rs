@@ -78,6 +78,7 @@ fn run(command: Command, stdout: &mut impl Write) -> CommandResult {
         Command::Law(args) => commands::law::run(args, stdout),
         Command::New(args) => commands::new::run(args, stdout),
         Command::Bundle(args) => commands::bundle::run(args, stdout),
+        Command::Serve(args) => commands::serve::run(args, stdout),
         Command::Measure(args) => commands::measure::run(args, stdout),
     }
 }

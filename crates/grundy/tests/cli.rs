@@ -1,5 +1,7 @@
 //! The real `grundy` binary, run as a user would.
 
+#[path = "cli/browser.rs"]
+mod browser;
 #[path = "cli/bundle.rs"]
 mod bundle;
 #[path = "cli/fuzz.rs"]
@@ -20,6 +22,8 @@ mod readme;
 mod rules;
 #[path = "cli/scaffold.rs"]
 mod scaffold;
+#[path = "cli/serve.rs"]
+mod serve;
 #[path = "cli/stress_fixture.rs"]
 mod stress_fixture;
 #[path = "cli/suite.rs"]

@@ -44,6 +44,7 @@
 
 mod codes;
 pub mod period;
+pub mod rules;
 pub mod sparse;
 
 // The games live in `codes`, so a caller of `RemoveExactly` alone (and its bundle) does not
@@ -240,43 +241,7 @@ where
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::game::{Game, Solver};
-
-    /// The rules as moves on heaps, searched by the engine: no value used.
-    impl Game for OctalGame {
-        type Position = u64;
-        fn moves(&self, &n: &u64) -> Vec<Vec<u64>> {
-            let mut out = Vec::new();
-            let splits = self.splits();
-            for (j, &d) in (0..).zip(self.digits()) {
-                let Some(rest) = n.checked_sub(j) else { break };
-                if rest == 0 && d & 1 != 0 {
-                    out.push(vec![]);
-                }
-                if rest > 0 && j > 0 && d & 2 != 0 {
-                    out.push(vec![rest]);
-                }
-                if d & 4 != 0 {
-                    let unequal = splits.iter().any(|s| s.take == j as usize && s.unequal);
-                    out.extend(
-                        (1..rest)
-                            .filter(|&a| a <= rest - a && !(unequal && a == rest - a))
-                            .map(|a| vec![a, rest - a]),
-                    );
-                }
-                if d & 8 != 0 {
-                    for a in 1..rest {
-                        for b in a..rest {
-                            if a + b < rest && b <= rest - a - b {
-                                out.push(vec![a, b, rest - a - b]);
-                            }
-                        }
-                    }
-                }
-            }
-            out
-        }
-    }
+    use crate::game::Solver;
 
     #[test]
     fn values_match_the_engine() {

@@ -53,6 +53,17 @@ pub trait Registered: Sync {
     fn hostile(&self) -> Vec<Hostile>;
     /// [`Problem::table`].
     fn table(&self, args: &Args) -> Option<Result<Grid, String>>;
+    /// The cell `(row, column)` of [`Problem::TABLE`] for `args` and its options by the game's
+    /// rules ([`Table::options`](crate::table::Table::options)); `Ok(None)` for a problem
+    /// without a table or whose table knows no moves.
+    ///
+    /// # Errors
+    /// As drawing the table, or a cell outside it.
+    fn cell_options(
+        &self,
+        args: &Args,
+        cell: (u64, u64),
+    ) -> Result<Option<(crate::grid::Cell, crate::table::CellOptions)>, String>;
     /// The options of [`Problem::TABLE`], for `grundy table --help`; empty exactly when there
     /// is no table.
     fn table_options(&self) -> &'static str;
@@ -161,6 +172,13 @@ impl<P: Problem> Registered for Entry<P> {
     }
     fn table(&self, args: &Args) -> Option<Result<Grid, String>> {
         P::table(args)
+    }
+    fn cell_options(
+        &self,
+        args: &Args,
+        cell: (u64, u64),
+    ) -> Result<Option<(crate::grid::Cell, crate::table::CellOptions)>, String> {
+        P::TABLE.map_or(Ok(None), |table| table.options(args, P::TITLE, cell))
     }
     fn table_options(&self) -> &'static str {
         P::TABLE.map_or("", |table| table.options)

@@ -101,6 +101,15 @@ pub trait Session {
     fn lesson(&self) -> Option<String>;
     /// How many moves have been played.
     fn moves_played(&self) -> usize;
+    /// Who wins the current position with perfect play (by the game's insight).
+    fn outcome(&self) -> sg_core::Outcome;
+    /// The components of the position, each its label and its Grundy value where known (their
+    /// nim-sum decides the game); empty where the game's picture says it all. For a page that
+    /// draws them (`grundy serve`), in place of [`Session::render`]'s text.
+    fn parts(&self) -> Vec<(String, Option<u128>)>;
+    /// The lines that show the position in the game's own terms (none where the parts say it
+    /// all).
+    fn picture(&self) -> Vec<String>;
 }
 
 /// What a registered problem's player offers the `grundy` command, without its types.

@@ -134,6 +134,14 @@ impl Sheet for Sheets {
         "Cutting Game: g(w, h) of a w x h sheet under normal play".into()
     }
 
+    /// The proper cuts of a `w × h` sheet (the engine's moves), each the two sheets it
+    /// leaves.
+    fn options(&mut self, w: u64, h: u64) -> Option<Vec<Vec<(u64, u64)>>> {
+        let moves = sg_core::Game::moves(self.engine.game(), &(w as u32, h as u32));
+        let cells = |m: Vec<(u32, u32)>| m.into_iter().map(|(a, b)| (a.into(), b.into())).collect();
+        Some(moves.into_iter().map(cells).collect())
+    }
+
     fn notes(&mut self, frame: &Frame) -> Vec<String> {
         let mut notes = vec![
             "g(w, h) = mex of g(c, h) XOR g(w - c, h) and g(w, d) XOR g(w, h - d) over the \

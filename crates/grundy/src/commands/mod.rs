@@ -16,6 +16,7 @@ pub mod play;
 pub mod rules;
 pub mod run;
 pub mod script;
+pub mod serve;
 pub mod stress;
 pub mod suite;
 pub mod table;

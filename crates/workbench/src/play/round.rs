@@ -266,4 +266,16 @@ impl<G: Playable> Session for Match<G> {
     fn moves_played(&self) -> usize {
         self.history.len()
     }
+
+    fn outcome(&self) -> Outcome {
+        self.game.outcome(&self.position)
+    }
+
+    fn parts(&self) -> Vec<(String, Option<u128>)> {
+        self.game.parts(&self.position).into_iter().map(|p| (p.label, p.value)).collect()
+    }
+
+    fn picture(&self) -> Vec<String> {
+        self.game.picture(&self.position)
+    }
 }

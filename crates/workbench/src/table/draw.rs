@@ -3,7 +3,7 @@
 //! start the sheet, and ask it for every cell. The model's tables add their constructors
 //! ([`Table::line`] and its kin) beside their values, in `model`.
 
-use crate::grid::{Args, Grid};
+use crate::grid::{Args, Cell, Grid};
 
 use super::{Axis, Frame, Parameter, Parameters, Rows, Values};
 
@@ -14,6 +14,14 @@ pub struct Table {
     pub options: &'static str,
     kind: Kind,
 }
+
+/// The options of a cell: for each move, the cells its sum leaves, each with its own cell.
+pub type CellOptions = Vec<Vec<((u64, u64), Cell)>>;
+
+/// A frame read from the options, with the named rows, the row label, the column axis and the
+/// values that fill it.
+type Framed<'t> =
+    (Frame<'t>, Option<&'static [&'static str]>, &'static str, Axis, &'static dyn Values);
 
 /// How a table is drawn.
 // A table is one constant per problem, never held in bulk: the declared variant's size costs
@@ -74,8 +82,35 @@ impl Table {
     /// # Complexity
     /// O(cells) beyond what the sheet costs.
     pub fn draw(&self, args: &Args, title: &str) -> Result<Grid, String> {
-        let (parameters, rows, columns, values) = match self.kind {
+        let (frame, names, row_label, columns, values) = match self.kind {
             Kind::Own(draw) => return draw(args),
+            Kind::Declared { .. } => self.frame(args, title)?,
+        };
+        let mut sheet = values.start(&frame)?;
+        let (rows, cols) = (frame.rows.0..=frame.rows.1, frame.columns.0..=frame.columns.1);
+        let cells =
+            rows.clone().map(|r| cols.clone().map(|c| sheet.cell(r, c)).collect()).collect();
+        let row_keys = match names {
+            Some(keys) => keys.iter().map(|k| k.to_string()).collect(),
+            None => rows.map(|r| sheet.row_key(r)).collect(),
+        };
+        Ok(Grid {
+            title: sheet.title(&frame),
+            row_label: row_label.into(),
+            col_label: columns.label.into(),
+            row_keys,
+            col_keys: cols.map(|c| sheet.column_key(c)).collect(),
+            cells,
+            notes: sheet.notes(&frame),
+            certified: sheet.certified(&frame),
+        })
+    }
+
+    /// The frame `args` ask for (unknown options refused, parameters and ranges read within
+    /// their bounds), with the named rows, the row label, the column axis and the values.
+    fn frame<'t>(&self, args: &Args, title: &'t str) -> Result<Framed<'t>, String> {
+        let (parameters, rows, columns, values) = match self.kind {
+            Kind::Own(_) => return Err("the table is drawn by its own function".into()),
             Kind::Declared { parameters, rows, columns, values } => {
                 (parameters, rows, columns, values)
             }
@@ -110,24 +145,42 @@ impl Table {
             named_rows: names.is_some(),
             columns: column_range,
         };
+        Ok((frame, names, row_label, columns, values))
+    }
+
+    /// The cell at `row` and `column` of the table for `args`, and its options by the game's
+    /// rules ([`Sheet::options`](super::Sheet::options)), each the cells whose sum it leaves with their own cells:
+    /// what a value is explained by. `Ok(None)` for a table whose sheet knows no moves.
+    ///
+    /// # Errors
+    /// As [`Table::draw`], a table drawn by its own function, or a cell outside the frame.
+    ///
+    /// # Complexity
+    /// Starting the sheet, plus one cell per part of every option.
+    pub fn options(
+        &self,
+        args: &Args,
+        title: &str,
+        (row, column): (u64, u64),
+    ) -> Result<Option<(Cell, CellOptions)>, String> {
+        if let Kind::Own(_) = self.kind {
+            return Ok(None);
+        }
+        let (frame, _, _, _, values) = self.frame(args, title)?;
+        let inside = |(low, high): (u64, u64), at: u64| (low..=high).contains(&at);
+        if !inside(frame.rows, row) || !inside(frame.columns, column) {
+            return Err(format!(
+                "the cell ({row}, {column}) is outside the table's ranges: widen them"
+            ));
+        }
         let mut sheet = values.start(&frame)?;
-        let (rows, cols) = (frame.rows.0..=frame.rows.1, frame.columns.0..=frame.columns.1);
-        let cells =
-            rows.clone().map(|r| cols.clone().map(|c| sheet.cell(r, c)).collect()).collect();
-        let row_keys = match names {
-            Some(keys) => keys.iter().map(|k| k.to_string()).collect(),
-            None => rows.map(|r| sheet.row_key(r)).collect(),
-        };
-        Ok(Grid {
-            title: sheet.title(&frame),
-            row_label: row_label.into(),
-            col_label: columns.label.into(),
-            row_keys,
-            col_keys: cols.map(|c| sheet.column_key(c)).collect(),
-            cells,
-            notes: sheet.notes(&frame),
-            certified: sheet.certified(&frame),
-        })
+        let cell = sheet.cell(row, column);
+        let Some(moves) = sheet.options(row, column) else { return Ok(None) };
+        let options = moves
+            .into_iter()
+            .map(|parts| parts.into_iter().map(|(r, c)| ((r, c), sheet.cell(r, c))).collect())
+            .collect();
+        Ok(Some((cell, options)))
     }
 }
 

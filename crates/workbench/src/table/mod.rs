@@ -34,7 +34,7 @@ mod options;
 mod searched;
 mod sheet;
 
-pub use draw::Table;
+pub use draw::{CellOptions, Table};
 pub use model::{MAX_N, MAX_XY};
 pub use options::{Axis, Derived, Parameter, Parameters, Rows, fill};
 pub use searched::{Closed, Searched};

@@ -133,6 +133,11 @@ impl<G: Game<Position = u64>> Sheet for LineModel<G> {
     fn title(&self, _: &Frame) -> String {
         format!("{}: g(n) by the model's rules", self.title)
     }
+    /// The model's moves from heap `n`, each part a cell of the one row.
+    fn options(&mut self, row: u64, n: u64) -> Option<Vec<Vec<(u64, u64)>>> {
+        let moves = self.solver.game().moves(&n);
+        Some(moves.into_iter().map(|m| m.into_iter().map(|part| (row, part)).collect()).collect())
+    }
 }
 
 /// A 2-D model table being drawn: the solver, and the title before its `: g(x, y) by …`.
@@ -147,6 +152,10 @@ impl<G: Game<Position = (u64, u64)>> Sheet for PlaneModel<G> {
     }
     fn title(&self, _: &Frame) -> String {
         format!("{}: g(x, y) by the model's rules", self.title)
+    }
+    /// The model's moves from `(x, y)`, each part a cell.
+    fn options(&mut self, x: u64, y: u64) -> Option<Vec<Vec<(u64, u64)>>> {
+        Some(self.solver.game().moves(&(x, y)))
     }
 }
 

@@ -77,6 +77,15 @@ pub trait Sheet {
         Vec::new()
     }
 
+    /// The options of the cell at `row` and `column`, by the game's rules: for each move, the
+    /// cells whose sum it leaves (`(row, column)` each, a named row by its index; none for the
+    /// empty sum). `None` (the default) where the table's cells are not positions of one game
+    /// whose moves it knows. What `grundy serve` explains a value by: the options' values and
+    /// their mex.
+    fn options(&mut self, _row: u64, _column: u64) -> Option<Vec<Vec<(u64, u64)>>> {
+        None
+    }
+
     /// What the table's rules proved about a row, by row key
     /// ([`Grid::certified`](crate::grid::Grid::certified)); none by default.
     fn certified(&mut self, _frame: &Frame) -> Vec<(String, Certificate)> {

@@ -26,6 +26,27 @@ impl ScriptGame {
         engine.outcome(start)?;
         Ok(Self { moves: engine.listed_from(start)?, engine: RefCell::new(engine) })
     }
+
+    /// Each part of `sum` that can move, with its Grundy value where it has a finite one
+    /// under normal play (none under misère play, where values do not add, or for `∞`): what
+    /// a page draws in binary columns with their nim-sum.
+    ///
+    /// # Complexity
+    /// One look-up per part: every part reachable from the start was valued before the game.
+    pub fn part_values(&self, sum: &[Position]) -> Vec<(String, Option<u128>)> {
+        let misere = self.misere();
+        let mut engine = self.engine.borrow_mut();
+        self.moves
+            .live(sum)
+            .map(|p| {
+                let value = engine.value(p).ok().and_then(|v| match v {
+                    rules::Value::Nimber(g) if !misere => Some(u128::from(g)),
+                    _ => None,
+                });
+                (p.to_string(), value)
+            })
+            .collect()
+    }
 }
 
 impl Playable for ScriptGame {
