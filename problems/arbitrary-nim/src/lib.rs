@@ -94,6 +94,9 @@ pub fn largest_cap(piles: &[u64]) -> Cap {
     let mut end = sorted.len();
     while end > 0 {
         let value = sorted[end - 1];
+        if value == 0 {
+            break; // empty piles take no part: no positive value is met an odd number of times
+        }
         let start = sorted[..end].partition_point(|&v| v < value);
         if (end - start) % 2 == 1 {
             return Cap::Largest(value - 1);

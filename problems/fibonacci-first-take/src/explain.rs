@@ -29,10 +29,12 @@ impl fmt::Display for Explanation {
         let shown: Vec<String> = self.terms.iter().map(u64::to_string).collect();
         write!(f, "{take}\n  {n} = {} (Zeckendorf); ", shown.join(" + "))?;
         match self.terms.len() {
-            1 => write!(f, "{n} is a Fibonacci number, so the only winning take is all of it")?,
+            1 => {
+                write!(f, "winning move: take all {n}, a Fibonacci number, the only winning take")?
+            }
             len => write!(
                 f,
-                "take {take} ({n} -> {}): the rest's smallest term {} exceeds twice {take}, the \
+                "winning move: take {take} ({n} -> {}): the rest's smallest term {} exceeds twice {take}, the \
                  most the opponent may take",
                 n - take,
                 self.terms[len - 2]

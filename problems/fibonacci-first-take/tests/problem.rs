@@ -131,11 +131,13 @@ fn explained_takes_are_confirmed_by_the_model() {
     let text = |n| explain(&Input { n }).to_string();
     assert_eq!(
         text(12),
-        "1\n  12 = 8 + 3 + 1 (Zeckendorf); take 1 (12 -> 11): the rest's smallest term 3 exceeds \
+        "1\n  12 = 8 + 3 + 1 (Zeckendorf); winning move: take 1 (12 -> 11): the rest's smallest term 3 exceeds \
          twice 1, the most the opponent may take"
     );
     assert!(text(7).ends_with("a take below 2 is a take from (7 stones, at most 1), lost because its smallest term exceeds its limit"), "{}", text(7));
-    assert!(text(8).contains("8 is a Fibonacci number, so the only winning take is all of it"));
+    assert!(
+        text(8).contains("winning move: take all 8, a Fibonacci number, the only winning take")
+    );
 }
 
 /// The table's first row is the model's smallest winning take and equals `z(N)`; the note says
