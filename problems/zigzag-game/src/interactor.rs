@@ -11,14 +11,15 @@
 //! than `A`/`B`, `I`/`D` is a wrong format. When the judge cannot move it says `-1` and the
 //! game is won.
 //!
-//! **How it moves.** Whenever it has a winning move it plays one, under every strategy, so a
-//! slip of the solution's loses:
+//! **How it moves.** It plays a winning move whenever it finds one, under every strategy, so a
+//! slip of the solution's loses wherever it is found:
 //! - when at most [`SEARCHED`] vertices are left unvisited (every game of `n ≤ 4`, and the end
 //!   of every game), it searches the rest of the game by the rules and so finds every winning
 //!   move there is (and as Alice every winning opening);
 //! - above that, as Bob it follows the stable pairing ([`crate::bobs_pairing`]: it wins whatever
 //!   Alice does, as the crate doc proves), and as Alice it plays any move that leaves the
-//!   solution no reply.
+//!   solution no reply (a deeper slip in a large game is punished once the game is down to
+//!   [`SEARCHED`] vertices, if it still can be).
 //!
 //! Otherwise the strategy decides: the first legal move ([`Strategy::Perfect`]), a random one
 //! ([`Strategy::Random`]), or the move that leaves the solution the fewest legal replies

@@ -235,8 +235,9 @@ fn wrong_pairing(d: &mut Dialogue<'_, '_>) -> Result<(), InputError> {
 }
 
 /// The wrong pairing is caught: the interactor searches games of n ≤ 4 whole (and every
-/// endgame of 8 vertices), so a game where the wrong pairing leaves Alice a win there is lost; over 400 inputs of up to 3 games
-/// of n ≤ 5 most are caught, and each loss is a lost game, not a protocol slip.
+/// endgame of 8 vertices), so a game where the wrong pairing leaves Alice a win there is lost.
+/// Over 400 inputs of up to 3 games of n ≤ 5 most are caught, each loss a lost game and not a
+/// protocol slip; and most of 30 single games of n = 10 to 39 are caught too.
 #[test]
 fn a_wrong_pairing_is_caught() {
     let mut rng = Rng::new(0xbad);
@@ -254,6 +255,14 @@ fn a_wrong_pairing_is_caught() {
         }
     }
     assert!(caught > 100, "caught only {caught} of 400");
+    // Larger games, where the interactor looks one move ahead until the endgame.
+    let mut caught = 0;
+    for round in 0..30 {
+        let input = Input { games: vec![random_matrix(&mut rng, 10 + round)] };
+        let ending = game(wrong_pairing, &input, Strategy::EACH[round % 3]);
+        caught += usize::from(!ending.accepted());
+    }
+    assert!(caught >= 20, "caught only {caught} of 30 games of n = 10 to 39");
 }
 
 /// Bob answering with the start vertex itself: refused with `-2`.
