@@ -62,6 +62,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<wythoff::Wythoff>::NEW,
     &Entry::<wythoff_p2252::WythoffP2252>::NEW,
     &Entry::<xor_break::XorBreak>::NEW,
+    &Entry::<zigzag_game::ZigzagGame>::NEW,
 ];
 
 /// The problem with this slug.

@@ -31,6 +31,8 @@
 //!   module);
 //! - [`matching`]: which vertices of a bipartite graph are in every maximum matching, by
 //!   Hopcroft–Karp and alternating paths, once per graph or kept through deletions;
+//! - [`stable_matching`]: Gale–Shapley's deferred acceptance, the proposer-optimal stable
+//!   matching of two sides with complete preference lists, and the blocking-pair test;
 //! - [`loopy`]: games with cycles: win, lose or draw by retrograde analysis, and the
 //!   generalised Sprague–Grundy values (finite, or `∞` with the finite values it reaches)
 //!   that decide sums, proven against the whole sum searched by definition;
@@ -75,6 +77,7 @@ pub mod octal;
 pub mod ordinal;
 pub mod outcome;
 pub mod remoteness;
+pub mod stable_matching;
 pub mod staircase;
 pub mod subtraction;
 pub mod tree;
