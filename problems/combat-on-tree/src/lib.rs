@@ -45,7 +45,7 @@ pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]
-pub use problem::CombatOnTree;
+pub use problem::{CombatOnTree, random_input};
 
 /// The most vertices a tree may have (vertex ids are `u32`, one value kept for "none").
 pub const MAX_VERTICES: usize = u32::MAX as usize - 1;

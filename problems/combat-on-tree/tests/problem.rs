@@ -1,7 +1,8 @@
 //! The fast solution and the judge path against the game searched by definition (thousands of
 //! generated trees, and every labelled tree of up to 5 vertices with every colouring); every
 //! subtree's Grundy value against the search; an all-white path of 10^5 vertices (no deep
-//! recursion) against its closed form; the samples.
+//! recursion) against its closed form; the tries against plain sets on trees of 2000 vertices;
+//! the samples.
 
 #[path = "problem/bad_input.rs"]
 mod bad_input;
@@ -125,4 +126,41 @@ fn output_format() {
     out.clear();
     combat_on_tree::write_answer(&[2, 30], &mut out);
     assert_eq!(out, b"2\n30\n");
+}
+
+/// The tries against plain sets on larger trees (values up to thousands, where every bit of the
+/// trie is used): `S(v)` built as a `BTreeSet` by the recurrence, shifting each element.
+#[test]
+fn tries_agree_with_plain_sets_on_large_trees() {
+    use std::collections::BTreeSet;
+    let mut rng = Rng::new(0x7a1e);
+    for round in 0..8u32 {
+        let n = 2000;
+        let reach = [1, 3, 50, n][round as usize % 4];
+        let input = combat_on_tree::random_input(&mut rng, n, reach, u64::from(round % 3));
+        let edges: Vec<(u32, u32)> = input.edges.iter().map(|&(a, b)| (a - 1, b - 1)).collect();
+        let values = combat_on_tree::values(&input.black, &edges).unwrap();
+        let rooted = &values.rooted;
+        let n = n as usize;
+        let mut sets: Vec<BTreeSet<u32>> = vec![BTreeSet::new(); n];
+        let mut children: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for &v in &rooted.order {
+            children[rooted.parent[v as usize] as usize].push(v as usize);
+        }
+        let mut grundy = vec![0u32; n];
+        for v in rooted.order.iter().map(|&v| v as usize).chain([0]) {
+            let x = children[v].iter().fold(0, |x, &c| x ^ grundy[c]);
+            let mut set = BTreeSet::new();
+            if !input.black[v] {
+                set.insert(x);
+            }
+            for &c in &children[v] {
+                set.extend(sets[c].iter().map(|&s| s ^ x ^ grundy[c]));
+                sets[c].clear();
+            }
+            grundy[v] = (0..).find(|g| !set.contains(g)).unwrap();
+            sets[v] = set;
+        }
+        assert_eq!(values.grundy, grundy, "round {round}");
+    }
 }
