@@ -53,6 +53,8 @@
 //!   `u64` in integers only, proven against the game searched and the Zeckendorf words.
 //! - [`xor_subsets`]: the subsets of a multiset counted by XOR and by size modulo `d`, in place
 //!   over the XOR range of the values so far.
+//! - [`xor_trie`]: sets of small integers as binary tries in one arena: insert, union by
+//!   merging, XOR of every element by a lazy tag, and the mex (Combat on a tree).
 //! - [`zeckendorf`]: Zeckendorf representations (sums of non-consecutive Fibonacci numbers),
 //!   Fibonacci Nim decided by the smallest term, and a digit DP counting numbers by it.
 
@@ -84,6 +86,7 @@ pub mod tree;
 pub mod winning;
 pub mod wythoff;
 pub mod xor_subsets;
+pub mod xor_trie;
 pub mod zeckendorf;
 
 pub use basis::XorBasis;
