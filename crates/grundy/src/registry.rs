@@ -13,6 +13,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<bash_game::BashGame>::NEW,
     &Entry::<berzerk::Berzerk>::NEW,
     &Entry::<christmas_tree_game::ChristmasTreeGame>::NEW,
+    &Entry::<coin_turning_2d::CoinTurning2d>::NEW,
     &Entry::<constrained_nim::ConstrainedNim>::NEW,
     &Entry::<constrained_nim_2::ConstrainedNim2>::NEW,
     &Entry::<cutting_game::CuttingGame>::NEW,
