@@ -41,6 +41,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<path_game::PathGame>::NEW,
     &Entry::<removing_graph::RemovingGraph>::NEW,
     &Entry::<s_nim::SNim>::NEW,
+    &Entry::<sharti::Sharti>::NEW,
     &Entry::<shiritori::Shiritori>::NEW,
     &Entry::<split_game::SplitGame>::NEW,
     &Entry::<staircase_nim::StaircaseNim>::NEW,
