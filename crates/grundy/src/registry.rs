@@ -37,6 +37,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<nim_all_moves::NimAllMoves>::NEW,
     &Entry::<nim_product::NimProduct>::NEW,
     &Entry::<nim_winning_moves::NimWinningMoves>::NEW,
+    &Entry::<nullify_matrix::NullifyMatrix>::NEW,
     &Entry::<ordinal_machines::OrdinalMachines>::NEW,
     &Entry::<path_game::PathGame>::NEW,
     &Entry::<removing_graph::RemovingGraph>::NEW,
