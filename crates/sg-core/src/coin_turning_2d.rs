@@ -33,6 +33,8 @@
 //!   in: `c = 0` gives the low two bits `ρ`, `c = 0` and `(1, 0)` gives `ρ ⊕ 2`, `c = 1` gives
 //!   `ρ ⊕ 1`, `c = 2` (with `(1, 1)` hung from `(1, 2)`) or `c = 1` with `(1, 0)` and `(1, 1)`
 //!   gives `ρ ⊕ 3` with bit 2 clear or set: all values below `2^(y+1)`. `(1, 1)` is searched.
+//!   [`connected_block_worth`] builds these blocks (a winning move's), tested on every value
+//!   below every anchor's up to 6 × 7 and on random values at `(99, 99)`, worth `2^198`.
 //! - [`Squares`] (Codeforces 494E, Sharti): a square of side at most `k` whose lower-right
 //!   corner is the anchor. Its value is [`square_value`]: `min(lowbit(x + 1), lowbit(y + 1),
 //!   2^⌊log₂ k⌋)`; tested against the mex recursion for every cell below 96 × 96 and many `k`.
@@ -277,6 +279,117 @@ pub fn connected_block_exponent(x: u64, y: u64) -> u128 {
     if x == 0 || y == 0 { u128::from((sum + 1).trailing_zeros()) } else { sum }
 }
 
+/// A companion set of [`ConnectedBlocks`] at `(x, y)` worth `target` (the XOR of its cells'
+/// values `2^e`, [`connected_block_exponent`]; `target` as little-endian 64-bit words, bit `e`
+/// for `2^e`, any width), for any `target` below the anchor's value: the module doc's
+/// induction made constructive, hence a winning move's block. Inside (`x, y ≥ 2`): `(x − 1, y)`
+/// with its own block for `target ⊕ 2^(x+y−1)`, or, below `2^(x+y−1)`, both neighbours with its
+/// block for `target`. Row or column 0: the run of the 1-D ruler. Row 1 or column 1: a run of
+/// row 0 ending above the anchor, cells of row 1 for the high bits and `(1, 0)` tried, the
+/// first connected one kept. Cells are `(row, column)`.
+///
+/// Returns `None` when `target` is not below the anchor's value (no set is worth it), or
+/// when the walk reaches row or column 1 beyond column or row 126.
+///
+/// # Complexity
+/// O((x + y)² + words) cells and words looked at.
+pub fn connected_block_worth(x: u32, y: u32, target: &[u64]) -> Option<Vec<Cell>> {
+    let exponent = |a: u32, b: u32| connected_block_exponent(u64::from(a), u64::from(b)) as usize;
+    let bit = |words: &[u64], k: usize| words.get(k / 64).is_some_and(|w| w >> (k % 64) & 1 == 1);
+    let top = exponent(x, y);
+    let highest = (0..64 * target.len()).rev().find(|&k| bit(target, k));
+    if highest.is_some_and(|h| h >= top) {
+        return None;
+    }
+    let mut words = target.to_vec();
+    let mut cells = Vec::new();
+    let mut x = x;
+    // Inside: walk up column y, two neighbours or one at each step.
+    while x >= 2 && y >= 2 {
+        let up = exponent(x - 1, y);
+        cells.push((x - 1, y));
+        if bit(&words, up) {
+            words[up / 64] ^= 1 << (up % 64);
+        } else {
+            cells.push((x, y - 1));
+        }
+        x -= 1;
+    }
+    if words.iter().skip(2).any(|&w| w != 0) {
+        return None;
+    }
+    let word = |i: usize| u128::from(words.get(i).copied().unwrap_or(0));
+    let target = word(1) << 64 | word(0);
+    let rest = if x == 0 || y == 0 {
+        ruler_run(x, y, target)
+    } else if x == 1 {
+        strip_block(y, target)
+    } else {
+        // Column 1: the transpose of row 1.
+        strip_block(x, target).map(|set| set.into_iter().map(|(a, b)| (b, a)).collect())
+    };
+    cells.extend(rest?);
+    Some(cells)
+}
+
+/// On row 0 (or column 0) the cells before the anchor whose values XOR to `target`: a run
+/// ending next to it (the 1-D ruler: every value below the anchor's is one run's).
+fn ruler_run(x: u32, y: u32, target: u128) -> Option<Vec<Cell>> {
+    let along = x.max(y);
+    let cell = |t: u32| if x == 0 { (0, t) } else { (t, 0) };
+    let mut xor = 0u128;
+    for start in (0..=along).rev() {
+        if start < along {
+            xor ^= 1u128 << connected_block_exponent(u64::from(start), 0);
+        }
+        if xor == target {
+            return Some((start..along).map(cell).collect());
+        }
+    }
+    None
+}
+
+/// A companion set of `(1, y)` worth `target`: a run of row 0 from column `c` to `y` (or none),
+/// `(1, 0)` or not, and the row-1 cells `(1, k − 1)` of the bits `k ≥ 2` still missing; the
+/// first of these that is connected with the anchor.
+fn strip_block(y: u32, target: u128) -> Option<Vec<Cell>> {
+    if y >= 127 {
+        return None;
+    }
+    let value = |a: u32, b: u32| 1u128 << connected_block_exponent(u64::from(a), u64::from(b));
+    for c in (0..=y + 1).rev() {
+        for with_corner in [false, true] {
+            let mut set: Vec<Cell> = (c..=y).map(|b| (0, b)).collect();
+            if with_corner {
+                set.push((1, 0));
+            }
+            let have = set.iter().fold(0, |v, &(a, b)| v ^ value(a, b));
+            let missing = have ^ target;
+            if missing & 3 != 0 || missing >> (y + 1) != 0 {
+                continue;
+            }
+            set.extend((2..=y).filter(|k| missing >> k & 1 == 1).map(|k| (1, k - 1)));
+            if connected_with(&set, (1, y)) {
+                return Some(set);
+            }
+        }
+    }
+    None
+}
+
+/// Whether `set` and `anchor` form one 4-connected block.
+fn connected_with(set: &[Cell], anchor: Cell) -> bool {
+    let mut reached = vec![anchor];
+    let mut left: Vec<Cell> = set.to_vec();
+    while let Some((a, b)) = reached.pop() {
+        let (near, far): (Vec<Cell>, Vec<Cell>) =
+            left.into_iter().partition(|&(p, q)| a.abs_diff(p) + b.abs_diff(q) == 1);
+        reached.extend(near);
+        left = far;
+    }
+    left.is_empty()
+}
+
 /// The value of a single head at `(x, y)` under [`Squares`] with largest side `k`:
 /// `min(lowbit(x + 1), lowbit(y + 1), 2^⌊log₂ k⌋)`, and 0 for `k = 0`. Exact for every `u64`.
 ///
@@ -417,6 +530,69 @@ mod tests {
         assert_eq!(connected_block_exponent(0, 63), 6);
         assert_eq!(connected_block_exponent(u64::MAX, 0), 64);
         assert_eq!(connected_block_exponent(u64::MAX, u64::MAX), 2 * u128::from(u64::MAX));
+    }
+
+    /// Whether `set` is a companion set of [`ConnectedBlocks`] at `(x, y)`: distinct cells of
+    /// the rectangle up-left of it, not the anchor, connected with it.
+    fn is_block(set: &[Cell], x: u32, y: u32) -> bool {
+        let mut sorted = set.to_vec();
+        sorted.sort_unstable();
+        sorted.dedup();
+        sorted.len() == set.len()
+            && set.iter().all(|&(a, b)| a <= x && b <= y && (a, b) != (x, y))
+            && connected_with(set, (x, y))
+    }
+
+    /// The XOR of the cells' values as 64-bit words (four: up to 2^255).
+    fn worth(set: &[Cell]) -> [u64; 4] {
+        let e = |(a, b): Cell| connected_block_exponent(u64::from(a), u64::from(b)) as usize;
+        let mut words = [0u64; 4];
+        for &c in set {
+            words[e(c) / 64] ^= 1 << (e(c) % 64);
+        }
+        words
+    }
+
+    /// The constructed blocks: every value below the anchor's, at every cell below 6 × 7 (so
+    /// every option the mex needs exists there), none for the anchor's own value; and at the
+    /// judge's corner (99, 99), worth 2^198, and five other far cells, 3000 values of every bit
+    /// length.
+    #[test]
+    fn every_value_below_the_anchors_has_a_block() {
+        for x in 0..6 {
+            for y in 0..7 {
+                let top = 1u128 << connected_block_exponent(u64::from(x), u64::from(y));
+                for target in 0..top as u64 {
+                    let set = connected_block_worth(x, y, &[target]);
+                    let set = set.unwrap_or_else(|| panic!("({x}, {y}) worth {target}: none"));
+                    assert!(is_block(&set, x, y), "({x}, {y}) worth {target}: {set:?}");
+                    assert_eq!(worth(&set), [target, 0, 0, 0], "({x}, {y}): {set:?}");
+                }
+                assert_eq!(connected_block_worth(x, y, &[top as u64]), None);
+            }
+        }
+        let mut state = 0x2594u64;
+        let mut random = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for i in 0..3000usize {
+            let (x, y) = [(99, 99), (1, 99), (99, 1), (0, 99), (2, 97), (60, 60)][i % 6];
+            let e = connected_block_exponent(u64::from(x), u64::from(y)) as usize;
+            let bits = e.min(i % 257);
+            let mut target = [random(), random(), random(), random()];
+            for (w, word) in target.iter_mut().enumerate() {
+                let keep = bits.saturating_sub(64 * w).min(64);
+                *word &= if keep == 64 { u64::MAX } else { (1 << keep) - 1 };
+            }
+            let set = connected_block_worth(x, y, &target).expect("a block");
+            assert!(is_block(&set, x, y) && worth(&set) == target, "({x}, {y}) worth {target:?}");
+        }
+        let mut corner = [0u64; 4];
+        corner[198 / 64] = 1 << (198 % 64);
+        assert_eq!(connected_block_worth(99, 99, &corner), None);
     }
 
     /// `g` for [`Squares`] by the mex recursion, each square's XOR from prefix XORs of the

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::{Board, Input, exponent, value};
+use crate::{Board, Input, exponent, value, winning_move};
 
 /// A game's verdict with its reason.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -15,6 +15,9 @@ pub struct Explanation {
     pub largest: Option<(usize, usize, usize)>,
     /// The exponents `e` of the XOR of the values, `2^e` each.
     pub exponents: Vec<usize>,
+    /// A winning move: its anchor and the number of coins it turns, `(row, column, coins)`
+    /// from 1.
+    pub winning: Option<(usize, usize, usize)>,
 }
 
 impl Explanation {
@@ -35,13 +38,27 @@ impl fmt::Display for Explanation {
         let shown: Vec<String> =
             self.exponents.iter().rev().take(6).map(|e| format!("2^{e}")).collect();
         match shown.len() {
-            0 => write!(f, "; their values XOR to 0: dongdong, to move, loses"),
-            len => write!(
+            0 => write!(
                 f,
-                "; their values XOR to {}{}: dongdong, to move, wins",
-                shown.join(" + "),
-                if len < self.exponents.len() { " + …" } else { "" }
+                "; their values XOR to 0: every move loses (it leaves a non-zero XOR), so \
+                 dongdong, to move, loses"
             ),
+            len => {
+                write!(
+                    f,
+                    "; their values XOR to {}{}: dongdong, to move, wins",
+                    shown.join(" + "),
+                    if len < self.exponents.len() { " + …" } else { "" }
+                )?;
+                if let Some((i, j, coins)) = self.winning {
+                    write!(
+                        f,
+                        "; a winning move turns a block of {coins} coins anchored at row {i}, \
+                         column {j}, leaving the XOR 0"
+                    )?;
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -61,6 +78,7 @@ pub fn explain_board(board: &Board) -> Explanation {
         tails: tails.len(),
         largest,
         exponents: value(board).exponents(),
+        winning: winning_move(board).map(|((x, y), rest)| (x + 1, y + 1, rest.len() + 1)),
     }
 }
 

@@ -21,7 +21,9 @@
 //! machine integer, so the XOR is kept as a bitset of exponents ([`Value`], one bit per
 //! exponent, as wide as the board needs): the first player wins iff some exponent occurs an
 //! odd number of times. The tests check it at the judge's largest boards against a second,
-//! exact method (the multiset of exponents counted in a `BTreeMap`).
+//! exact method (the multiset of exponents counted in a `BTreeMap`). [`winning_move`] builds
+//! a winning block by the induction (sg-core's `connected_block_worth`); the tests replay it
+//! against the model and check it at the judge's largest boards.
 //!
 //! **Algorithm.** O(n·m) per game, memory O(n·m) for the board read.
 //!
@@ -30,6 +32,7 @@
 //! `T ≤ 50`, `n, m ≤ 100`; any sizes are accepted (the value's width follows the board).
 
 use judge::Scanner;
+use sg_core::coin_turning_2d::connected_block_worth;
 
 mod explain;
 pub mod model;
@@ -146,6 +149,11 @@ impl Value {
         self.words.iter().all(|&w| w == 0)
     }
 
+    /// The little-endian 64-bit words: bit `e` for `2^e`.
+    pub fn words(&self) -> &[u64] {
+        &self.words
+    }
+
     /// The exponents `e` with bit `e` set, in increasing order.
     ///
     /// # Complexity
@@ -177,6 +185,28 @@ pub fn value(board: &Board) -> Value {
         value.toggle(exponent(i / board.cols, i % board.cols));
     }
     value
+}
+
+/// A coin `(row, column)`, from 0.
+pub type Coin = (usize, usize);
+
+/// A winning move, if the first player wins: the anchor `(x, y)` (from 0) and the other coins
+/// of the block to turn. The anchor is the first tails coin worth the value's highest power
+/// `2^e` (one exists: an odd number of coins are worth it), and the rest of the block is worth
+/// the value without that power, below `2^e` (sg-core's constructive
+/// `connected_block_worth`), so the move leaves the XOR 0.
+///
+/// # Complexity
+/// O(n·m + (n + m)²).
+pub fn winning_move(board: &Board) -> Option<(Coin, Vec<Coin>)> {
+    let mut target = value(board);
+    let top = *target.exponents().last()?;
+    let at = (0..board.tails.len())
+        .find(|&i| board.tails[i] && exponent(i / board.cols, i % board.cols) == top)?;
+    let (x, y) = (at / board.cols, at % board.cols);
+    target.toggle(top);
+    let block = connected_block_worth(x as u32, y as u32, target.words())?;
+    Some(((x, y), block.into_iter().map(|(a, b)| (a as usize, b as usize)).collect()))
 }
 
 /// Whether dongdong (the first player) wins: the value is not 0.

@@ -6,8 +6,10 @@ mod bad_input;
 
 use std::collections::BTreeMap;
 
-use coin_turning_2d::{Board, CoinTurning2d, exponent, first_player_wins, value};
+use coin_turning_2d::model::{Coins, Rules, Turn};
+use coin_turning_2d::{Board, CoinTurning2d, exponent, first_player_wins, value, winning_move};
 use sg_core::coin_turning_2d::connected_block_exponent;
+use sg_core::{Moves, Outcome, Solver};
 use workbench::Problem;
 use workbench::random::{Rng, Size};
 
@@ -82,4 +84,47 @@ fn the_table_states_the_law() {
     let notes = grid.notes.join("\n");
     assert!(notes.contains("all agree"), "{notes}");
     assert!(!notes.contains("DIFFERS"), "{notes}");
+}
+
+/// The winning move, replayed: on generated boards the model can search, it is one of the
+/// rules' moves and leaves a lost position; on the judge's largest boards, its block lies
+/// up-left of the anchor, is connected, and leaves the XOR 0.
+#[test]
+fn the_winning_move_is_legal_and_wins() {
+    let mut rng = Rng::new(25940);
+    let mut solver = Solver::new(Rules);
+    for _ in 0..1000 {
+        for board in CoinTurning2d::generate(&mut rng, Size::Small).boards {
+            let Some(((x, y), rest)) = winning_move(&board) else {
+                assert!(!first_player_wins(&board));
+                continue;
+            };
+            let coins = Coins::of(&board);
+            let bit = |(a, b): (usize, usize)| 1u64 << (a * board.cols + b);
+            let block = rest.iter().fold(bit((x, y)), |m, &c| m | bit(c));
+            let turn = Turn { anchor: (x as u32, y as u32), block };
+            assert!(Rules.legal_moves(&coins).any(|t| t == turn), "{board:?}: {turn:?}");
+            assert_eq!(solver.outcome(&Rules.play(&coins, &turn)), Outcome::Lose, "{board:?}");
+        }
+    }
+    for board in CoinTurning2d::generate(&mut rng, Size::Max).boards {
+        let ((x, y), rest) = winning_move(&board).expect("the first player wins these");
+        assert!(board.tails_at(x, y), "the anchor shows tails");
+        let mut after = board.clone();
+        after.tails[x * board.cols + y] = false;
+        let mut reached = vec![(x, y)];
+        let mut left = rest.clone();
+        while let Some((a, b)) = reached.pop() {
+            let (near, far): (Vec<_>, Vec<_>) =
+                left.into_iter().partition(|&(p, q)| a.abs_diff(p) + b.abs_diff(q) == 1);
+            reached.extend(near);
+            left = far;
+        }
+        assert!(left.is_empty(), "the block is connected");
+        for &(a, b) in &rest {
+            assert!(a <= x && b <= y && (a, b) != (x, y), "inside the rectangle");
+            after.tails[a * board.cols + b] ^= true;
+        }
+        assert!(!first_player_wins(&after), "the move leaves the XOR 0");
+    }
 }

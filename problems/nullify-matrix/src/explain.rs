@@ -19,16 +19,17 @@ impl fmt::Display for Explanation {
         let Some(mv) = &self.winning else {
             return write!(
                 f,
-                "Jeel\n  every anti-diagonal's XOR is 0; a move lowers its start, the only cell \
-                 of its diagonal it touches, so Jeel can always restore them all"
+                "Jeel\n  every anti-diagonal's XOR is 0, so every move loses: a move lowers its \
+                 start, the only cell of its diagonal it touches, and Jeel restores them all"
             );
         };
         let s = self.xors.iter().position(|&x| x != 0).unwrap_or(0);
         let (r, c) = mv.start;
         write!(
             f,
-            "Ashish\n  anti-diagonal {} (r + c, from 2) has XOR {}: lower ({}, {}) to {}, go to the \
-             last cell and set each later diagonal's cell so that its XOR is 0 ({} cells)",
+            "Ashish\n  anti-diagonal {} (r + c, from 2) has XOR {}: the winning move lowers ({}, \
+             {}) to {}, goes to the last cell and sets each later diagonal's cell so that its \
+             XOR is 0 ({} cells)",
             s + 2,
             self.xors[s],
             r + 1,

@@ -17,12 +17,20 @@ pub struct Explanation {
 impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Some(top) = self.top else {
-            return write!(f, "Malek\n  k = 0: no square can be inverted; Hamed cannot move");
+            return write!(
+                f,
+                "Malek\n  k = 0: no square can be inverted; Hamed cannot move, so every move \
+                 loses (there is none)"
+            );
         };
         let winner = if self.odd.is_empty() { "Malek" } else { "Hamed" };
         write!(f, "{winner}\n  a white cell (i, j) is worth min(lowbit(i), lowbit(j), 2^{top}); ")?;
         if self.odd.is_empty() {
-            write!(f, "every value 2^t has an even number of white cells: the XOR is 0")
+            write!(
+                f,
+                "every value 2^t has an even number of white cells: the XOR is 0, so every move \
+                 loses (it leaves a non-zero XOR)"
+            )
         } else {
             let odd: Vec<String> = self.odd.iter().map(|t| format!("2^{t}")).collect();
             write!(f, "an odd number of white cells are worth {}: the XOR is not 0", odd.join(", "))
