@@ -22,6 +22,9 @@
 //!   at research scale by sparse space, and the Guy–Smith periodicity test proven on the fly;
 //! - [`coin_turning`]: coin-turning games (Mock Turtles, Ruler, …): a position's value is the
 //!   nim-sum of its heads' values, proven by search over coin configurations;
+//! - [`coin_turning_2d`]: coin turning on a board: products of 1-D rules (the Tartan theorem,
+//!   nim-products of the rulers), connected blocks and squares with their lowbit forms, proven
+//!   by search over whole boards;
 //! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the
 //!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
 //! - [`csr`]: the one graph representation, compressed sparse rows, with its transpose;
@@ -60,6 +63,7 @@
 
 pub mod basis;
 pub mod coin_turning;
+pub mod coin_turning_2d;
 pub mod csr;
 pub mod dag;
 pub mod every_sg;

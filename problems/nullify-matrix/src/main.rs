@@ -1,0 +1,4 @@
+//! The `nullify-matrix` judge binary: stdin to stdout.
+fn main() {
+    judge::main(nullify_matrix::solve)
+}

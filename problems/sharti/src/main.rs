@@ -1,0 +1,4 @@
+//! The `sharti` judge binary: stdin to stdout.
+fn main() {
+    judge::main(sharti::solve)
+}
