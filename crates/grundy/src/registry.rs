@@ -43,6 +43,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<nim_product::NimProduct>::NEW,
     &Entry::<nim_winning_moves::NimWinningMoves>::NEW,
     &Entry::<ordinal_machines::OrdinalMachines>::NEW,
+    &Entry::<passage_of_time::PassageOfTime>::NEW,
     &Entry::<path_game::PathGame>::NEW,
     &Entry::<removing_graph::RemovingGraph>::NEW,
     &Entry::<s_nim::SNim>::NEW,

@@ -28,7 +28,8 @@
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`loopy`]: games with cycles: win, lose or draw by retrograde analysis, and the
 //!   generalised Sprague–Grundy values (finite, or `∞` with the finite values it reaches)
-//!   that decide sums, proven against the whole sum searched by definition;
+//!   that decide sums, proven against the whole sum searched by definition; reach-the-target
+//!   games (whoever moves onto a vertex wins) by the same retrograde analysis (`loopy::target`);
 //! - [`hackenbush`]: Green Hackenbush on rooted multigraphs, by the colon and fusion
 //!   principles, proven against the game searched by cutting edges;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2);
