@@ -20,6 +20,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<dag_game::DagGame>::NEW,
     &Entry::<dividing_game::DividingGame>::NEW,
     &Entry::<e_and_d::EAndD>::NEW,
+    &Entry::<election_promises::ElectionPromises>::NEW,
     &Entry::<every_sg::EverySg>::NEW,
     &Entry::<fibonacci_first_take::FibonacciFirstTake>::NEW,
     &Entry::<fibonacci_misere_count::FibonacciMisereCount>::NEW,

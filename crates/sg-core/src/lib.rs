@@ -24,7 +24,8 @@
 //!   nim-sum of its heads' values, proven by search over coin configurations;
 //! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the
 //!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
-//! - [`csr`]: the one graph representation, compressed sparse rows, with its transpose;
+//! - [`csr`]: the one graph representation, compressed sparse rows, with its transpose, and
+//!   the Grundy values of an acyclic one (std-only, for judge paths);
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`loopy`]: games with cycles: win, lose or draw by retrograde analysis, and the
 //!   generalised Sprague–Grundy values (finite, or `∞` with the finite values it reaches)
