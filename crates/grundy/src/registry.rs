@@ -10,6 +10,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<anti_nim_p4279::AntiNimP4279>::NEW,
     &Entry::<arbitrary_nim::ArbitraryNim>::NEW,
     &Entry::<arpa::Arpa>::NEW,
+    &Entry::<array_game::ArrayGame>::NEW,
     &Entry::<bash_game::BashGame>::NEW,
     &Entry::<berzerk::Berzerk>::NEW,
     &Entry::<candy_piles::CandyPiles>::NEW,

@@ -24,6 +24,8 @@
 //!   nim-sum of its heads' values, proven by search over coin configurations;
 //! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the
 //!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
+//! - [`floor_div`]: floor-division blocks (the runs of constant `⌊n/i⌋`) and the dense
+//!   numbering of the `O(√n)` quotients, for tables that depend on `n` only through them;
 //! - [`csr`]: the one graph representation, compressed sparse rows, with its transpose, and
 //!   the Grundy values of an acyclic one (std-only, for judge paths);
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
@@ -56,6 +58,7 @@ pub mod coin_turning;
 pub mod csr;
 pub mod dag;
 pub mod every_sg;
+pub mod floor_div;
 pub mod game;
 pub mod hackenbush;
 pub mod law;
