@@ -36,9 +36,11 @@
 use judge::Scanner;
 use sg_core::floor_div::{FloorValues, floor_blocks};
 
+mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
+pub use explain::{Explanation, explain};
 #[cfg(feature = "workbench")]
 pub use problem::ArrayGame;
 

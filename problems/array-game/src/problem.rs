@@ -61,4 +61,8 @@ impl Problem for ArrayGame {
             cpp: None,
         }]
     }
+
+    fn explainer() -> Option<workbench::Explainer<Input>> {
+        Some(|input| Ok(crate::explain(input).iter().map(|e| format!("{e}\n")).collect()))
+    }
 }

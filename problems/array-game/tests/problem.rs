@@ -5,8 +5,12 @@
 #[path = "problem/bad_input.rs"]
 mod bad_input;
 
-use array_game::{CellValues, Input};
+use array_game::model::{Flip, Rules, bits};
+use array_game::{ArrayGame, CellValues, Explanation, Input};
 use sg_core::mex;
+use sg_core::{Moves, Outcome, Solver};
+use workbench::Problem;
+use workbench::random::{Rng, Size};
 
 workbench::problem_tests!(array_game::ArrayGame, cases = 3000, seed = 0x3179);
 
@@ -71,4 +75,48 @@ fn single_cells_win_and_twins_cancel() {
     );
     let input = Input { n: 7, colourings: vec![vec![4, 5, 6, 7]] };
     assert_eq!(array_game::answer(&input), [false]);
+}
+
+/// Every explained flip is a legal move that leaves a colouring the search says is lost; "every
+/// move loses" is said exactly of the colourings it says are lost.
+#[test]
+fn explained_moves_are_confirmed_by_the_model() {
+    let mut seen = [0usize; 2];
+    for seed in 0..1000 {
+        let input = ArrayGame::generate(&mut Rng::new(seed), Size::Small);
+        let rules = Rules { n: input.n as u32 };
+        let mut solver = Solver::new(rules);
+        for (cells, explanation) in input.colourings.iter().zip(array_game::explain(&input)) {
+            let white = bits(cells);
+            match explanation {
+                Explanation::EveryMoveLoses { cells: count } => {
+                    assert_eq!(count, cells.len());
+                    assert_eq!(solver.outcome(&white), Outcome::Lose, "seed {seed}: {cells:?}");
+                    seen[0] += 1;
+                }
+                Explanation::Flip { x, k, .. } => {
+                    let flip = Flip { x: x as u32, k: k as u32 };
+                    assert!(rules.legal_moves(&white).any(|m| m == flip), "seed {seed}: {flip:?}");
+                    let after = rules.play(&white, &flip);
+                    assert_eq!(solver.outcome(&after), Outcome::Lose, "seed {seed}: {cells:?}");
+                    seen[1] += 1;
+                }
+            }
+        }
+    }
+    assert!(seen.iter().all(|&c| c > 200), "lost, won: {seen:?}");
+}
+
+/// At the judge's largest n, the explained flip's cells XOR (by values) to the option wanted.
+#[test]
+fn explained_moves_at_scale_reach_xor_zero() {
+    let input = ArrayGame::generate(&mut Rng::new(3179), Size::Max);
+    let values = array_game::cell_values(&input);
+    for (cells, explanation) in input.colourings.iter().zip(array_game::explain(&input)) {
+        if let Explanation::Flip { total, x, k } = explanation {
+            assert!(cells.contains(&x) && k * x <= input.n);
+            let flipped = (2..=k).fold(values.of(x), |s, i| s ^ values.of(i * x));
+            assert_eq!(flipped, total, "{x} × {k}: the flip removes exactly the total");
+        }
+    }
 }

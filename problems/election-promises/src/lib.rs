@@ -50,9 +50,11 @@
 use judge::{Checker, Scanner};
 use sg_core::csr::{Csr, MAX_EDGES};
 
+mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
 mod problem;
+pub use explain::{Explanation, explain};
 #[cfg(feature = "workbench")]
 pub use problem::{ElectionPromises, random_input};
 

@@ -69,6 +69,10 @@ impl Problem for ElectionPromises {
         }]
     }
 
+    fn explainer() -> Option<workbench::Explainer<Input>> {
+        Some(|input| Ok(format!("{}\n", crate::explain(input))))
+    }
+
     fn checker() -> Option<Checker<Input, Verdict>> {
         Some(crate::CHECKER)
     }
