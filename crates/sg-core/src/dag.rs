@@ -4,6 +4,8 @@
 //! algorithm gives a topological order without recursion; reading it backwards, every vertex is
 //! evaluated after all its successors. If Kahn's algorithm stalls, the vertices it could not
 //! order contain a cycle, and an iterative depth-first search among them finds one to name.
+//! This is the petgraph face; a judge path, which may not reach petgraph, uses the std-only
+//! [`crate::csr::Csr::dag_values`], the same method, held to this one by its tests.
 
 use petgraph::visit::{GraphBase, IntoNeighbors, IntoNodeIdentifiers, NodeIndexable};
 

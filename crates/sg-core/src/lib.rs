@@ -27,7 +27,10 @@
 //!   by search over whole boards;
 //! - [`every_sg`]: Every-SG, a move in every unfinished subgame each turn: step counts (the
 //!   winner drags a subgame out, the loser cuts it short), proven against the compound game;
-//! - [`csr`]: the one graph representation, compressed sparse rows, with its transpose;
+//! - [`floor_div`]: floor-division blocks (the runs of constant `⌊n/i⌋`) and the dense
+//!   numbering of the `O(√n)` quotients, for tables that depend on `n` only through them;
+//! - [`csr`]: the one graph representation, compressed sparse rows, with its transpose, and
+//!   the Grundy values of an acyclic one (std-only, for judge paths);
 //! - [`dag`]: Grundy values of the vertices of a directed acyclic graph;
 //! - [`geography`]: the token walk on an undirected graph that deletes the vertex it leaves;
 //!   the player to move from `v` wins iff `v` is in every maximum matching (proof in the
@@ -38,7 +41,8 @@
 //!   matching of two sides with complete preference lists, and the blocking-pair test;
 //! - [`loopy`]: games with cycles: win, lose or draw by retrograde analysis, and the
 //!   generalised Sprague–Grundy values (finite, or `∞` with the finite values it reaches)
-//!   that decide sums, proven against the whole sum searched by definition;
+//!   that decide sums, proven against the whole sum searched by definition; reach-the-target
+//!   games (whoever moves onto a vertex wins) by the same retrograde analysis (`loopy::target`);
 //! - [`hackenbush`]: Green Hackenbush on rooted multigraphs, by the colon and fusion
 //!   principles, proven against the game searched by cutting edges;
 //! - [`basis`]: a linear basis of 64-bit vectors over GF(2);
@@ -67,6 +71,7 @@ pub mod coin_turning_2d;
 pub mod csr;
 pub mod dag;
 pub mod every_sg;
+pub mod floor_div;
 pub mod game;
 pub mod geography;
 pub mod hackenbush;

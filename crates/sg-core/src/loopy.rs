@@ -8,7 +8,9 @@
 //! Counting each position's unresolved moves and resolving from the sinks backwards gives all
 //! of them in O(V + E): a position is resolved once, and each edge is looked at once from its
 //! head. [`GameGraph`] is all it needs, so a graph can also be implicit (a move set on a
-//! circle, a player to move in the vertex).
+//! circle, a player to move in the vertex). Reach-the-target games (whoever moves onto a
+//! given vertex wins) are the same analysis with the target's moves taken away
+//! ([`target`]: every start at once, or one start per query, stopping once it is resolved).
 //!
 //! **Sums: the generalised Sprague–Grundy function** ([`loopy_values`]; Smith 1966, Fraenkel
 //! and Yesha 1986). For a sum of tokens, one per component, the outcome of each component is
@@ -63,6 +65,7 @@ use crate::csr::Csr;
 use crate::mex::Mex;
 
 pub mod search;
+pub mod target;
 
 pub use crate::outcome::Outcome;
 
@@ -100,7 +103,7 @@ pub fn outcomes<G: GameGraph + ?Sized>(graph: &G) -> Vec<Outcome> {
     assert!(u32::try_from(n).is_ok(), "{n} vertices are more than u32 numbers");
     // `Draw` doubles as "not resolved yet": whatever is unresolved at the end is drawn.
     let mut outcome = vec![Outcome::Draw; n];
-    let mut unresolved: Vec<u32> = (0..n as u32).map(|v| graph.move_count(v)).collect();
+    let unresolved: Vec<u32> = (0..n as u32).map(|v| graph.move_count(v)).collect();
     let mut queue: Vec<u32> = Vec::new();
     for v in 0..n as u32 {
         if unresolved[v as usize] == 0 {
@@ -108,10 +111,42 @@ pub fn outcomes<G: GameGraph + ?Sized>(graph: &G) -> Vec<Outcome> {
             queue.push(v);
         }
     }
+    let mut state = Retrograde { outcome, unresolved, queue };
+    resolve_backwards(graph, &mut state, None);
+    state.outcome
+}
+
+/// The state of one retrograde analysis: each vertex's outcome (`Draw` while unresolved), its
+/// count of moves not yet known to reach a won vertex, and the queue of resolved vertices
+/// (those before its head already passed on to their predecessors).
+#[derive(Debug, Clone, Default)]
+pub(crate) struct Retrograde {
+    pub(crate) outcome: Vec<Outcome>,
+    pub(crate) unresolved: Vec<u32>,
+    pub(crate) queue: Vec<u32>,
+}
+
+/// Resolve backwards from the queued vertices (already marked): a predecessor of a lost vertex
+/// is won; one whose every move reaches a won vertex is lost. Stops early once `stop_at` is
+/// resolved (then the other outcomes may be unfinished); returns that vertex's outcome, or
+/// `Draw` if it never is.
+///
+/// # Complexity
+/// O(V + E) at most: each vertex is queued once and each move looked at once from its head.
+pub(crate) fn resolve_backwards<G: GameGraph + ?Sized>(
+    graph: &G,
+    state: &mut Retrograde,
+    stop_at: Option<u32>,
+) -> Outcome {
+    let Retrograde { outcome, unresolved, queue } = state;
+    if let Some(v) = stop_at.filter(|&v| outcome[v as usize] != Outcome::Draw) {
+        return outcome[v as usize];
+    }
     let mut head = 0;
     while let Some(&v) = queue.get(head) {
         head += 1;
         let lost = outcome[v as usize] == Outcome::Lose;
+        let mut stopped = false;
         graph.for_each_predecessor(v, |p| {
             let p_at = p as usize;
             if outcome[p_at] != Outcome::Draw {
@@ -119,17 +154,21 @@ pub fn outcomes<G: GameGraph + ?Sized>(graph: &G) -> Vec<Outcome> {
             }
             if lost {
                 outcome[p_at] = Outcome::Win;
-                queue.push(p);
             } else {
                 unresolved[p_at] -= 1;
-                if unresolved[p_at] == 0 {
-                    outcome[p_at] = Outcome::Lose;
-                    queue.push(p);
+                if unresolved[p_at] != 0 {
+                    return;
                 }
+                outcome[p_at] = Outcome::Lose;
             }
+            queue.push(p);
+            stopped |= stop_at == Some(p);
         });
+        if stopped {
+            break;
+        }
     }
-    outcome
+    stop_at.map_or(Outcome::Draw, |v| outcome[v as usize])
 }
 
 /// A game graph forwards and backwards: the moves of `v` are its successors in `forward` (as

@@ -1,0 +1,4 @@
+//! The `election-promises` judge binary: stdin to stdout.
+fn main() {
+    judge::main(election_promises::solve)
+}
