@@ -15,6 +15,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<candy_piles::CandyPiles>::NEW,
     &Entry::<board_parity::BoardParity>::NEW,
     &Entry::<christmas_tree_game::ChristmasTreeGame>::NEW,
+    &Entry::<colouring_game::ColouringGame>::NEW,
     &Entry::<constrained_nim::ConstrainedNim>::NEW,
     &Entry::<constrained_nim_2::ConstrainedNim2>::NEW,
     &Entry::<cutting_game::CuttingGame>::NEW,
