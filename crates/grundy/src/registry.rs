@@ -18,6 +18,7 @@ pub const PROBLEMS: &[&dyn Registered] = &[
     &Entry::<christmas_tree_game::ChristmasTreeGame>::NEW,
     &Entry::<combat_on_tree::CombatOnTree>::NEW,
     &Entry::<coin_turning_2d::CoinTurning2d>::NEW,
+    &Entry::<colouring_game::ColouringGame>::NEW,
     &Entry::<constrained_nim::ConstrainedNim>::NEW,
     &Entry::<constrained_nim_2::ConstrainedNim2>::NEW,
     &Entry::<cutting_game::CuttingGame>::NEW,
