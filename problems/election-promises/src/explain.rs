@@ -8,11 +8,13 @@ use crate::{Input, level_xors, winning_convention};
 /// The reason behind the verdict.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Explanation {
-    /// Won: the convention in `city`, and each changed tax `(city, level, before, after)`,
-    /// the convention's own first.
+    /// Won: the convention in `city`, the taxes after it, and each changed tax `(city, level,
+    /// before, after)`, the convention's own first.
     Convention {
         /// Each level's XOR before.
         xors: Vec<u64>,
+        /// The taxes after the convention (the answer's second line).
+        after: Vec<u64>,
         /// The convention's city (0-based).
         city: u32,
         /// `(city, level, before, after)` of each changed tax, the convention's city first.
@@ -28,24 +30,29 @@ pub enum Explanation {
 impl fmt::Display for Explanation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Self::Convention { xors, city, changes } => {
+            Self::Convention { xors, after, city, changes } => {
                 let shown: Vec<String> =
                     xors.iter().enumerate().map(|(l, x)| format!("level {l}: {x}")).collect();
                 write!(
                     f,
-                    "WIN\n  the taxes XOR per level to {}; convention in city {}",
-                    shown.join(", "),
-                    city + 1
+                    "WIN\n  winning move: a convention in city {} (the taxes XOR per level to {})\n",
+                    city + 1,
+                    shown.join(", ")
                 )?;
-                for &(c, level, before, after) in changes {
-                    write!(f, "\n    city {} (level {level}): {before} -> {after}", c + 1)?;
-                }
-                write!(f, "\n  leaving every level's XOR 0")
+                let taxes: Vec<String> = after.iter().map(u64::to_string).collect();
+                f.write_str(&taxes.join(" "))?;
+                let changed: Vec<String> = changes
+                    .iter()
+                    .map(|&(c, level, before, after)| {
+                        format!("city {} (level {level}) {before} -> {after}", c + 1)
+                    })
+                    .collect();
+                write!(f, "\n  changed: {}; every level's XOR is now 0", changed.join(", "))
             }
             Self::EveryConventionLoses { levels } => write!(
                 f,
-                "LOSE\n  the taxes of each of the {levels} levels XOR to 0, and every \
-                 convention changes its own city's level XOR (no successor shares its level)"
+                "LOSE\n  every move loses: the taxes of each of the {levels} levels XOR to 0, and \
+                 every convention changes its own city's level XOR (no successor shares its level)"
             ),
         }
     }
@@ -69,5 +76,5 @@ pub fn explain(input: &Input) -> Explanation {
             .filter(|&v| v != lowered && after[v] != taxes[v])
             .map(|v| (v as u32, levels[v], taxes[v], after[v])),
     );
-    Explanation::Convention { xors, city: lowered as u32, changes }
+    Explanation::Convention { xors, after, city: lowered as u32, changes }
 }

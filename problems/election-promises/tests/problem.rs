@@ -206,13 +206,14 @@ fn explanations_read_well() {
     let won = Input { taxes: vec![2, 1, 1, 5], roads: vec![(0, 1), (2, 3)] };
     assert_eq!(
         election_promises::explain(&won).to_string(),
-        "WIN\n  the taxes XOR per level to level 0: 4, level 1: 3; convention in city 1\n    \
-         city 1 (level 1): 2 -> 1\n    city 2 (level 0): 1 -> 5\n  leaving every level's XOR 0"
+        "WIN\n  winning move: a convention in city 1 (the taxes XOR per level to level 0: 4, level 1: \
+         3)\n1 5 1 5\n  \
+         changed: city 1 (level 1) 2 -> 1, city 2 (level 0) 1 -> 5; every level's XOR is now 0"
     );
     let lost = Input { taxes: vec![1, 5, 1, 5], roads: vec![(0, 1), (2, 3)] };
     assert!(
         election_promises::explain(&lost)
             .to_string()
-            .starts_with("LOSE\n  the taxes of each of the 2 levels")
+            .starts_with("LOSE\n  every move loses: the taxes of each of the 2 levels")
     );
 }
