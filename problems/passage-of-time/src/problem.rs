@@ -72,7 +72,7 @@ impl Problem for PassageOfTime {
 
     /// `Small`: 2 to 7 vertices, up to 12 random edges, 1 to 5 rounds (for the model; about
     /// 1.5 edges a vertex, so wins, losses and draws all occur). `Max`: the judge's limits,
-    /// n = 10^5, m = 5·10^5, q = 500, in the costliest shape ([`resolving_input`]: a random
+    /// n = 10^5, m = 5·10^5, q = 500, in the costliest shape (`resolving_input`: a random
     /// DAG where each start is resolved among the last). `N(n)`: the same shape with `n`
     /// vertices, `5n` edges and 500 rounds.
     fn generate(rng: &mut Rng, size: Size) -> Input {
