@@ -88,9 +88,9 @@ impl<'g, G: GameGraph + ?Sized> TargetGames<'g, G> {
     /// let mut games = TargetGames::new(&graph);
     /// assert_eq!(games.outcome(1, 2), Win); // step onto the target
     /// assert_eq!(games.outcome(0, 2), Lose); // the only move lets the opponent step onto it
-    /// assert_eq!(games.outcome(0, 3), Lose); // 0 → 1 → 2 → 3: the opponent reaches 3
-    /// assert_eq!(games.outcome(1, 3), Win);
-    /// assert_eq!(games.outcome(0, 9), Lose); // no target: the sink 3 decides
+    /// assert_eq!(games.outcome(0, 3), Win); // 0 → 1, the opponent's 1 → 2, then we step onto 3
+    /// assert_eq!(games.outcome(1, 3), Lose); // 1 → 2 lets the opponent step onto 3
+    /// assert_eq!(games.outcome(0, 9), Win); // no target: the same, who must move at 3 loses
     /// let graph = Digraph::from_lists([vec![1], vec![0], vec![0]]);
     /// assert_eq!(TargetGames::new(&graph).outcome(0, 2), Draw); // 2 is never reached
     /// ```
