@@ -38,7 +38,7 @@
 //!
 //! With one cell nobody has a pair to paint: Alice cannot move and loses. [`model`] plays the
 //! partizan game itself (both players' moves, the turn kept in the position) by a memoised
-//! win/lose search; the crate's tests hold [`answer`] to it on every row of up to 10 cells
+//! win/lose search; the crate's tests hold [`answer`] to it on every row of up to 11 cells
 //! and on thousands of generated inputs, and every [`explain`]ed move is replayed against it.
 //!
 //! **Algorithm.** Dawson's Kayles values once: O(256²) for the values and the Guy–Smith test.
