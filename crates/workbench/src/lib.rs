@@ -19,6 +19,7 @@
 //! - [`registered`]: a problem without its types, for the one registry list.
 
 pub mod cases;
+pub mod enumerate;
 #[cfg(unix)]
 pub mod fuzz;
 pub mod grid;

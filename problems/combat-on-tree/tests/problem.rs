@@ -15,41 +15,13 @@ use workbench::random::{Rng, Size};
 
 workbench::problem_tests!(CombatOnTree, cases = 3000, seed = 0xc073);
 
-/// Every labelled tree on `n ≥ 2` vertices, 1-based edges, by Prüfer sequences.
-fn every_tree(n: usize) -> Vec<Vec<(u32, u32)>> {
-    let count = (n as u64).pow(n as u32 - 2);
-    (0..count)
-        .map(|mut index| {
-            let code: Vec<usize> = (0..n - 2)
-                .map(|_| {
-                    let c = (index % n as u64) as usize;
-                    index /= n as u64;
-                    c
-                })
-                .collect();
-            let mut degree = vec![1u32; n];
-            code.iter().for_each(|&c| degree[c] += 1);
-            let mut edges = Vec::new();
-            for &c in &code {
-                let leaf = (0..n).find(|&v| degree[v] == 1).expect("a leaf");
-                edges.push((leaf as u32 + 1, c as u32 + 1));
-                degree[leaf] = 0;
-                degree[c] -= 1;
-            }
-            let last: Vec<u32> = (0..n as u32).filter(|&v| degree[v as usize] == 1).collect();
-            edges.push((last[0] + 1, last[1] + 1));
-            edges
-        })
-        .collect()
-}
-
 /// Every labelled tree of 1 to 5 vertices (rooted at vertex 1, so every rooted shape) with
 /// every colouring: the winning moves are exactly those the search finds.
 #[test]
 fn every_small_tree_with_every_colouring() {
     let mut checked = 0;
     for n in 1usize..=5 {
-        let trees = if n == 1 { vec![Vec::new()] } else { every_tree(n) };
+        let trees = workbench::enumerate::labelled_trees(n);
         for edges in trees {
             for code in 0u32..1 << n {
                 let black = (0..n).map(|v| code >> v & 1 == 1).collect();

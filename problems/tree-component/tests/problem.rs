@@ -13,39 +13,6 @@ use workbench::random::{Rng, Size};
 
 workbench::problem_tests!(TreeComponent, cases = 3000, seed = 0x8347);
 
-/// The tree of a Prüfer sequence over `0..n` (1-based edges).
-fn from_pruefer(code: &[u32], n: usize) -> Tree {
-    let mut degree = vec![1u32; n];
-    for &c in code {
-        degree[c as usize] += 1;
-    }
-    let mut edges = Vec::with_capacity(n - 1);
-    for &c in code {
-        let leaf = (0..n).find(|&v| degree[v] == 1).expect("a leaf");
-        edges.push((leaf as u32 + 1, c + 1));
-        degree[leaf] = 0;
-        degree[c as usize] -= 1;
-    }
-    let last: Vec<usize> = (0..n).filter(|&v| degree[v] == 1).collect();
-    edges.push((last[0] as u32 + 1, last[1] as u32 + 1));
-    Tree { edges }
-}
-
-/// Every labelled tree on `n` vertices (Cayley: `n^(n−2)` of them).
-fn every_tree(n: usize) -> impl Iterator<Item = Tree> {
-    let count = (n as u64).pow(n as u32 - 2);
-    (0..count).map(move |mut index| {
-        let code: Vec<u32> = (0..n - 2)
-            .map(|_| {
-                let c = (index % n as u64) as u32;
-                index /= n as u64;
-                c
-            })
-            .collect();
-        from_pruefer(&code, n)
-    })
-}
-
 /// The criterion against the search on every labelled tree of 2 to 7 vertices (every shape of
 /// every labelling: 1 + 3 + 16 + 125 + 1296 + 16807 trees), and the winning move
 /// of the construction leaves a lost position wherever the tree is won.
@@ -53,7 +20,7 @@ fn every_tree(n: usize) -> impl Iterator<Item = Tree> {
 fn the_even_degree_criterion_holds_on_every_small_tree() {
     let mut lost = 0;
     for n in 2..=7 {
-        for tree in every_tree(n) {
+        for tree in workbench::enumerate::labelled_trees(n).map(|edges| Tree { edges }) {
             let rules = Rules::new(&tree);
             let start = rules.all();
             let mut solver = Solver::new(rules);

@@ -11,34 +11,6 @@ use workbench::random::{Rng, Size};
 
 workbench::problem_tests!(TreeStones, cases = 3000, seed = 0xa010);
 
-/// Every labelled tree on `n` vertices, 1-based edges, by Prüfer sequences.
-fn every_tree(n: usize) -> Vec<Vec<(u32, u32)>> {
-    let count = (n as u64).pow(n as u32 - 2);
-    (0..count)
-        .map(|mut index| {
-            let code: Vec<usize> = (0..n - 2)
-                .map(|_| {
-                    let c = (index % n as u64) as usize;
-                    index /= n as u64;
-                    c
-                })
-                .collect();
-            let mut degree = vec![1u32; n];
-            code.iter().for_each(|&c| degree[c] += 1);
-            let mut edges = Vec::new();
-            for &c in &code {
-                let leaf = (0..n).find(|&v| degree[v] == 1).expect("a leaf");
-                edges.push((leaf as u32 + 1, c as u32 + 1));
-                degree[leaf] = 0;
-                degree[c] -= 1;
-            }
-            let last: Vec<u32> = (0..n as u32).filter(|&v| degree[v as usize] == 1).collect();
-            edges.push((last[0] + 1, last[1] + 1));
-            edges
-        })
-        .collect()
-}
-
 /// Every labelled tree of 2 to 4 vertices with every stone count from 0 to 3 on every vertex,
 /// and of 5 vertices with 0 to 2: the rerooting gives exactly the start vertices the search
 /// finds winning.
@@ -46,7 +18,7 @@ fn every_tree(n: usize) -> Vec<Vec<(u32, u32)>> {
 fn every_small_tree_with_every_small_stone_count() {
     let mut checked = 0;
     for (n, most) in [(2usize, 3u64), (3, 3), (4, 3), (5, 2)] {
-        for edges in every_tree(n) {
+        for edges in workbench::enumerate::labelled_trees(n) {
             for mut code in 0..(most + 1).pow(n as u32) {
                 let stones = (0..n)
                     .map(|_| {
