@@ -78,15 +78,17 @@ done
 KAYLES=${KAYLES:-100000}
 if [ "$KAYLES" -gt 0 ]; then
     echo "== Kayles to $KAYLES: the rules in Rust against sg-core's octal engine"
-    : >"$WORK/compiled" && : >"$WORK/octal"
+    : >"$WORK/compiled" && : >"$WORK/one-by-one" && : >"$WORK/octal"
     "$GRUNDY" table rules testdata/rules/kayles.rs --upto 1 --progress off >/dev/null
+    "$GRUNDY" table rules bench/rules/kayles-one-by-one.rs --upto 1 --progress off >/dev/null
     for _ in $(seq "$RUNS"); do
         # --max-ops raised: Kayles lists about n²/2 options, 5·10^9 to 10^5.
         measure compiled "$GRUNDY" table rules testdata/rules/kayles.rs --upto "$KAYLES" --progress off --max-ops 100000000000 --out "$WORK/compiled.txt"
+        measure one-by-one "$GRUNDY" table rules bench/rules/kayles-one-by-one.rs --upto "$KAYLES" --progress off --max-ops 100000000000 --out "$WORK/one-by-one.txt"
         measure octal "$GRUNDY" table octal --code 0.77 --compute-all on --upto "$KAYLES" --progress off --out "$WORK/octal.txt"
     done
     octal_cpu=$(cut -d' ' -f1 "$WORK/octal" | median)
-    for who in compiled octal; do
+    for who in compiled one-by-one octal; do
         cpu=$(cut -d' ' -f1 "$WORK/$who" | median)
         same=$(cmp -s "$WORK/$who.values" "$WORK/octal.values" && echo "same values" || echo "VALUES DIFFER")
         printf '%-9s cpu %7.2f s (runs: %s)  %s/octal %s  %s (%s values)\n' "$who" "$cpu" \

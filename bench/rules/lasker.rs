@@ -1,9 +1,7 @@
 // Lasker's Nim: take any number of stones, or split a heap into two non-empty heaps.
 fn moves(n: usize, out: &mut Moves) {
-    for k in 0..n {
-        out.to(k); // leave k stones
+    if n > 0 {
+        out.to_each(0..=n - 1); // leave k < n stones
     }
-    for a in 1..=n / 2 {
-        out.sum(&[a, n - a]); // split into a and n - a
-    }
+    out.split(n, 1..=n / 2); // split into a and n - a
 }

@@ -1,6 +1,6 @@
 // Nim on one heap: leave any smaller number of stones.
 fn moves(n: usize, out: &mut Moves) {
-    for k in 0..n {
-        out.to(k);
+    if n > 0 {
+        out.to_each(0..=n - 1);
     }
 }

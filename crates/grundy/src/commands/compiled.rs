@@ -2,13 +2,15 @@
 //!
 //! **Idea.** A rules script is interpreted, about as fast as plain Python; a game whose table
 //! needs 10^8 options wants native code. The file holds only `fn moves(n: usize, out: &mut
-//! Moves)`, listing each option as it is found (`out.to(k)`, `out.sum(&[a, b, c])`). `grundy`
-//! puts it behind a small std-only driver (`driver/rules.rs`, included by `include!` so that
-//! rustc's errors name the file's own lines), compiles that once with the installed `rustc -O`,
-//! and keeps the binary under the target folder, named by a hash of the driver, the file and
-//! rustc's version: the next run with the same file starts at once. The driver values
-//! 0..=N in increasing order, each option as it is listed (the XOR of values already
-//! computed) and each position by the mex of its options, so no move list is ever built.
+//! Moves)`, listing each option as it is found (`out.to(k)`, `out.sum(&[a, b, c])`) or a run
+//! of them at once (`out.to_each(a..=b)`, `out.split(total, a..=b)`, valued by SIMD code).
+//! `grundy` puts it behind a small std-only driver (`driver/rules.rs`, included by `include!`
+//! so that rustc's errors name the file's own lines), compiles that once with the installed
+//! `rustc -O` for this processor, and keeps the binary under the target folder, named by a
+//! hash of the driver, the file, rustc's version and the processor: the next run with the same
+//! file starts at once. The driver values 0..=N in increasing order, each option as it is
+//! listed (the XOR of values already computed) and each position by the mex of its options,
+//! so no move list is ever built.
 //!
 //! The file is native code with your rights, not sandboxed like a script: its budgets are the
 //! options listed (`--max-ops`) and the positions (`--max-positions`); positions are the
@@ -28,10 +30,13 @@ use std::time::Instant;
 /// The driver, ahead of the rules file it includes.
 const DRIVER: &str = include_str!("../../driver/rules.rs");
 
-/// rustc's options: optimised, with overflow checks (an `n - 1` at 0 stops at the file's line
-/// instead of wrapping), rustc's short error lines.
-const RUSTC_FLAGS: [&str; 10] = [
+/// rustc's options: optimised for this machine's processor (the bulk forms `split` and
+/// `to_each` become its widest SIMD code), with overflow checks (an `n - 1` at 0 stops at the
+/// file's line instead of wrapping), rustc's short error lines.
+const RUSTC_FLAGS: [&str; 12] = [
     "-O",
+    "-C",
+    "target-cpu=native",
     "-C",
     "overflow-checks=on",
     "--edition",
@@ -72,6 +77,14 @@ fn cache_root() -> PathBuf {
     target.unwrap_or_else(std::env::temp_dir).join("rules-compiled")
 }
 
+/// What names this machine's processor for the cache (a binary built for one processor's
+/// instructions must not run on another's): the first `flags` line of `/proc/cpuinfo` where
+/// there is one, else nothing.
+fn processor() -> String {
+    let info = std::fs::read_to_string("/proc/cpuinfo").unwrap_or_default();
+    info.lines().find(|l| l.starts_with("flags")).unwrap_or("").to_string()
+}
+
 /// The binary of the rules file `file`: compiled with `rustc -O` behind the driver, or found
 /// in the cache; with the seconds compiling took (`None` when cached).
 ///
@@ -92,7 +105,7 @@ pub fn build(file: &Path) -> Result<(PathBuf, Option<f64>), String> {
         .map_err(|e| format!("a compiled rules file needs rustc, which did not start: {e}"))?;
     let driver = format!("{DRIVER}include!({:?});\n", absolute.display().to_string());
     let mut hash = std::hash::DefaultHasher::new();
-    (&driver, &source, &version.stdout, RUSTC_FLAGS).hash(&mut hash);
+    (&driver, &source, &version.stdout, RUSTC_FLAGS, processor()).hash(&mut hash);
     let dir = cache_root().join(format!("{:016x}", hash.finish()));
     let binary = dir.join("rules");
     if binary.is_file() {

@@ -79,13 +79,16 @@ fn bad_scripts_get_one_line_and_exit_2() {
         let path = dir.join(format!("{name}.rhai"));
         std::fs::write(&path, source).unwrap();
         let mut args = vec!["rules", path.to_str().unwrap(), "5"];
-        args.extend(extra);
+        args.extend(extra.iter().copied());
         let run = grundy(&args, b"");
         let err = text(&run.stderr);
         assert_eq!(run.status.code(), Some(2), "{name}: {err}");
         assert_eq!(err.lines().count(), 1, "{name}: {err}");
         assert!(err.starts_with("error: ") && err.contains(says), "{name}: {err}");
-        let table = grundy(&["table", "rules", path.to_str().unwrap(), "--upto", "5"], b"");
+        // The same budgets: the default ones (10^9 operations) would take a minute to spend.
+        let mut args = vec!["table", "rules", path.to_str().unwrap(), "--upto", "5"];
+        args.extend(extra.iter().copied());
+        let table = grundy(&args, b"");
         assert_eq!(table.status.code(), Some(2), "{name}: {}", text(&table.stderr));
     }
     // A finite game over the position budget is told to raise it, not to declare LOOPY.
@@ -472,6 +475,31 @@ fn a_rules_file_in_rust_gives_the_scripts_values_and_names_its_faults() {
     assert_eq!(cut.status.code(), Some(2));
     assert!(text(&cut.stderr).contains("--max-ops"), "{}", text(&cut.stderr));
     assert!(kept.contains("\n# stopped at 100 (the rules listed more than 5000 options"), "{kept}");
+    // The bulk forms (`to_each`, `split`, by SIMD code) against scripts listing one option at a
+    // time: Nim's and Lasker's values pass 64 (the mask's end), Grundy's game splits unequally
+    // (ranges that are empty at small n), and the one-by-one Kayles is the same as the bulk one.
+    for (rust, script) in [
+        ("bench/rules/nim.rs", "testdata/rules/nim.rhai"),
+        ("bench/rules/lasker.rs", "testdata/rules/lasker.rhai"),
+        ("bench/rules/kayles-one-by-one.rs", "testdata/rules/kayles.rhai"),
+        ("GRUNDY", "testdata/rules/grundys-game.rhai"),
+    ] {
+        let rust = if rust == "GRUNDY" {
+            let path = dir.join("grundys-game.rs");
+            let unequal = "fn moves(n: usize, out: &mut Moves) {\n    if n >= 3 {\n        out.split(n, 1..=(n - 1) / 2);\n    }\n}\n";
+            std::fs::write(&path, unequal).unwrap();
+            path.to_str().unwrap().to_string()
+        } else {
+            rust.to_string()
+        };
+        let (run, by_rust) = table(&rust, &[]);
+        assert!(run.status.success(), "{rust}: {}", text(&run.stderr));
+        let (_, by_script) = table(script, &[]);
+        assert_eq!(by_rust, by_script, "{rust} against {script}");
+        assert!(by_rust.lines().count() > 1, "{by_rust}");
+    }
+    let big = table("bench/rules/nim.rs", &[]).1;
+    assert!(big.contains(" 299 300\n"), "Nim's values reach 300: {big}");
     let flat =
         grundy(&["table", "rules", "testdata/rules/kayles.rs", "--x", "0..3", "--y", "0..3"], b"");
     assert!(text(&flat.stderr).contains("give --upto N"), "{}", text(&flat.stderr));
@@ -487,6 +515,11 @@ fn a_rules_file_in_rust_gives_the_scripts_values_and_names_its_faults() {
             "upwards",
             "fn moves(n: usize, out: &mut Moves) { out.to(n + 1); }\n",
             "lists 1, not below it",
+        ),
+        (
+            "split-upwards",
+            "fn moves(n: usize, out: &mut Moves) { out.split(n, 0..=n / 2); }\n",
+            "moves(0) lists 0, not below it",
         ),
     ] {
         let path = dir.join(format!("{name}.rs"));
