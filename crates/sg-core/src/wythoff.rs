@@ -17,9 +17,9 @@
 //! precision `⌊kφ⌋` is wrong already for some `k` near 10^9 (the tests find them).
 //!
 //! The tests hold [`is_lost`] to the game searched by its definition on small piles, to the
-//! mex construction for every `k < 2·10^5`, and, at the top of the `u64` range and at Fibonacci
+//! mex construction for every `k < 10^6`, and, at the top of the `u64` range and at Fibonacci
 //! `k` (where `kφ` is within `1/(k√5)` of an integer), to the Zeckendorf characterisation,
-//! which uses no φ at all.
+//! which uses no φ at all ([`is_lost_by_zeckendorf`]).
 
 /// Whether the player to move loses at piles `a` and `b`: `min − d = ⌊d/φ⌋` for
 /// `d = max − min`, by the exact test of the [module](self). Branch-free, because random pairs
@@ -136,6 +136,39 @@ pub fn winning_move(a: u64, b: u64) -> Option<Move> {
     }
 }
 
+/// Whether the player to move loses at piles `a` and `b`, by a second exact method that uses
+/// no φ and no multiplication: a number `n ≥ 1` is some `a_k` iff its Zeckendorf
+/// representation ([`crate::zeckendorf::digits`]) ends in an even number of zeros, and then
+/// its partner `b_k` is that representation shifted up one place (each term `F_i` replaced by
+/// `F_{i+1}`). So `(lo, hi)` is lost iff it is `(0, 0)` or `lo` is such a number and `hi` its
+/// shift. Slower than [`is_lost`]; it is there to check it (and any Wythoff solver) against.
+///
+/// ```
+/// use sg_core::wythoff::{is_lost, is_lost_by_zeckendorf};
+/// for (a, b) in [(0, 0), (1, 2), (3, 5), (4, 7), (8, 4), (1, 1), (u64::MAX, u64::MAX)] {
+///     assert_eq!(is_lost_by_zeckendorf(a, b), is_lost(a, b));
+/// }
+/// ```
+///
+/// # Complexity
+/// O(92): one Zeckendorf representation.
+pub fn is_lost_by_zeckendorf(a: u64, b: u64) -> bool {
+    use crate::zeckendorf::{FIBONACCI, digits};
+    let (lo, hi) = (a.min(b), a.max(b));
+    if lo == 0 {
+        return hi == 0;
+    }
+    let z = digits(lo);
+    if z.trailing_zeros() % 2 != 0 {
+        return false;
+    }
+    // The shifted terms F_{i+1}; the last one, F_92, is above 2^64 and so never hi's.
+    let shifted = (0..FIBONACCI.len())
+        .filter(|&i| z >> i & 1 == 1)
+        .map(|i| FIBONACCI.get(i + 1).map_or(u128::MAX / 2, |&f| u128::from(f)));
+    shifted.sum::<u128>() == u128::from(hi)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -165,12 +198,15 @@ mod tests {
         }
     }
 
-    /// The pairs by the mex construction for every `k < 2·10^5`: `lower`, `member` and
-    /// `is_lost` give them, and their neighbours are won.
+    /// The pairs by the mex construction for every `k < 10^6`: `lower`, `member` and
+    /// `is_lost` give them, and their neighbours are won; on the whole square of piles below
+    /// 3000 the losses are exactly the constructed pairs.
     #[test]
     fn pairs_match_the_mex_construction() {
-        const K: usize = 200_000;
+        const K: usize = 1_000_000;
+        const SQUARE: usize = 3000;
         let mut used = vec![false; 3 * K];
+        let mut partner_below = vec![None; SQUARE];
         let mut next_free = 0;
         for k in 0..K {
             while used[next_free] {
@@ -179,6 +215,10 @@ mod tests {
             let (a, b) = (next_free, next_free + k);
             used[a] = true;
             used[b] = true;
+            if b < SQUARE {
+                partner_below[a] = Some(b);
+                partner_below[b] = Some(a);
+            }
             let (a, b, k) = (a as u64, b as u64, k as u64);
             assert_eq!(lower(k), u128::from(a), "a_{k}");
             assert!(is_lost(a, b) && is_lost(b, a), "({a}, {b})");
@@ -190,6 +230,11 @@ mod tests {
             }
         }
         assert_eq!(member(0), Member::Lower(0));
+        for (a, &partner) in partner_below.iter().enumerate() {
+            for b in 0..SQUARE {
+                assert_eq!(is_lost(a as u64, b as u64), partner == Some(b), "({a}, {b})");
+            }
+        }
     }
 
     fn after(a: u64, b: u64, m: Move) -> (u64, u64) {
@@ -248,49 +293,24 @@ mod tests {
         }
     }
 
-    /// Fibonacci numbers `1, 2, 3, 5, …` up to 2^70.
-    fn fibonacci() -> Vec<u128> {
-        let mut f = vec![1u128, 2];
-        while f[f.len() - 1] < 1 << 70 {
-            f.push(f[f.len() - 1] + f[f.len() - 2]);
-        }
-        f
-    }
-
-    /// The Zeckendorf representation of `n` (greedy): bit `i` stands for `fib[i]`.
-    fn zeckendorf(fib: &[u128], mut n: u128) -> u128 {
-        let mut bits = 0u128;
-        for (i, &f) in fib.iter().enumerate().rev() {
-            if f <= n {
-                n -= f;
-                bits |= 1 << i;
+    /// The number whose Zeckendorf digits are `bits`, with `F_92` and above allowed (u128).
+    fn value(bits: u128) -> u128 {
+        let (mut f, mut g, mut sum) = (1u128, 2u128, 0u128);
+        for i in 0..100 {
+            if bits >> i & 1 == 1 {
+                sum += f;
             }
+            (f, g) = (g, f + g);
         }
-        bits
-    }
-
-    fn value(fib: &[u128], bits: u128) -> u128 {
-        (0..fib.len()).filter(|&i| bits >> i & 1 == 1).map(|i| fib[i]).sum()
-    }
-
-    /// The second method, with no φ: `lo ≥ 1` is some `a_k` iff its Zeckendorf word ends in an
-    /// even number of zeros, and then `b_k` is that word shifted up one place.
-    fn zeckendorf_lost(fib: &[u128], a: u64, b: u64) -> bool {
-        let (lo, hi) = (a.min(b), a.max(b));
-        if lo == 0 {
-            return hi == 0;
-        }
-        let z = zeckendorf(fib, lo.into());
-        z.trailing_zeros() % 2 == 0 && value(fib, z << 1) == u128::from(hi)
+        sum
     }
 
     #[test]
     fn zeckendorf_characterisation_matches_the_construction() {
-        let fib = fibonacci();
         let lost = searched_losses(200);
         for a in 0..=200u64 {
             for b in 0..=200u64 {
-                assert_eq!(zeckendorf_lost(&fib, a, b), lost[a as usize][b as usize]);
+                assert_eq!(is_lost_by_zeckendorf(a, b), lost[a as usize][b as usize]);
             }
         }
     }
@@ -300,14 +320,13 @@ mod tests {
     /// the Zeckendorf test on it and its neighbours. Double precision fails on many of them.
     #[test]
     fn exact_at_the_top_of_the_range_by_zeckendorf() {
-        let fib = fibonacci();
         let top = 7_046_029_254_386_353_130u64; // ⌊(2^64 − 1)/φ²⌋: b_k still fits a u64
         let mut ks: Vec<u64> = Vec::new();
         for centre in [1_000_000_000u64, 1_000_000_000_000_000_000, top] {
             ks.extend(centre - 200..=centre);
         }
-        for &f in fib.iter().filter(|&&f| f < u128::from(top)) {
-            ks.extend((f as u64).saturating_sub(2)..=f as u64 + 2);
+        for &f in crate::zeckendorf::FIBONACCI.iter().filter(|&&f| f < top) {
+            ks.extend(f.saturating_sub(2)..=f + 2);
         }
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
         for _ in 0..5000 {
@@ -321,13 +340,13 @@ mod tests {
         for k in ks {
             let a = lower(k);
             float_wrong += u32::from((k as f64 * phi).floor() as u128 != a);
-            let z = zeckendorf(&fib, a);
+            let z = crate::zeckendorf::digits(a as u64);
             assert!(k == 0 || z.trailing_zeros() % 2 == 0, "a_{k} = {a}");
-            assert_eq!(value(&fib, z << 1), a + u128::from(k), "b_{k}");
+            assert_eq!(value(z << 1), a + u128::from(k), "b_{k}");
             for (da, db) in [(0, 0), (1, 0), (0, 1), (-1, 0), (0, -1), (1, 1), (-1, -1)] {
                 let (x, y) = (a as i128 + da, a as i128 + i128::from(k) + db);
                 let (Ok(x), Ok(y)) = (u64::try_from(x), u64::try_from(y)) else { continue };
-                assert_eq!(is_lost(x, y), zeckendorf_lost(&fib, x, y), "({x}, {y})");
+                assert_eq!(is_lost(x, y), is_lost_by_zeckendorf(x, y), "({x}, {y})");
                 assert_eq!(is_lost(x, y), is_lost(y, x));
             }
         }
@@ -336,7 +355,6 @@ mod tests {
 
     #[test]
     fn random_pairs_anywhere_agree_with_zeckendorf() {
-        let fib = fibonacci();
         let mut x = 0x1234_5678_9abc_def1u64;
         let mut next = || {
             x ^= x << 13;
@@ -346,8 +364,31 @@ mod tests {
         };
         for _ in 0..50_000 {
             let (a, b) = (next() >> (next() % 64), next() >> (next() % 64));
-            assert_eq!(is_lost(a, b), zeckendorf_lost(&fib, a, b), "({a}, {b})");
+            assert_eq!(is_lost(a, b), is_lost_by_zeckendorf(a, b), "({a}, {b})");
         }
         assert!(!is_lost(u64::MAX, u64::MAX) && !is_lost(0, u64::MAX));
+        // Pairs made from random Zeckendorf words (no two adjacent ones, the lowest at an even
+        // place), so not from φ at all: lost, their neighbours won, `lower` gives them.
+        let mut made = 0;
+        for _ in 0..100_000 {
+            let low = 2 * (next() % 8) as usize;
+            let (mut bits, mut i) = (1u128 << low, low + 2);
+            while i < 92 {
+                if next() % 2 == 0 {
+                    bits |= 1 << i;
+                    i += 1;
+                }
+                i += 1;
+            }
+            let (Ok(a), Ok(b)) = (u64::try_from(value(bits)), u64::try_from(value(bits << 1)))
+            else {
+                continue;
+            };
+            assert!(is_lost(a, b) && is_lost(b, a), "({a}, {b})");
+            assert!(!is_lost(a, b - 1) && !is_lost(a + 1, b), "({a}, {b})");
+            assert_eq!(lower(b - a), u128::from(a));
+            made += 1;
+        }
+        assert!(made > 10_000, "{made}");
     }
 }
