@@ -112,14 +112,23 @@ impl Moves<'_> {
     }
 
     /// Marks a run of option values whose low-6-bit mask is `mask` and OR is `all`: the mask
-    /// itself when every value is below 64, else each value again one by one.
+    /// itself when every value is below 64, else each value again one by one (every value is
+    /// at most `all`, so the stamps are made room for once).
     #[inline]
     fn mark_run(&mut self, mask: u64, all: u32, values: impl Iterator<Item = u32>) {
         if all < 64 {
             self.small |= mask;
-        } else {
-            for v in values {
-                self.mark(v);
+            return;
+        }
+        if all as usize >= self.seen.len() {
+            self.seen.resize(all as usize + 1, 0);
+        }
+        let seen = &mut self.seen[..=all as usize];
+        for v in values {
+            if v < 64 {
+                self.small |= 1 << v;
+            } else {
+                seen[v as usize] = self.stamp;
             }
         }
     }
