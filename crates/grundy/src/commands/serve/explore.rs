@@ -683,3 +683,173 @@ pub fn equal(game: &mut dyn Explorer, g: &[Position], h: &[Position]) -> Result<
     };
     Ok(equality(move_text(g), move_text(h), values, outcome))
 }
+
+/// A position of one game for a comparison with a position of another: its words, the game's
+/// name, and the generalised Sprague–Grundy value of each of its parts.
+#[derive(Debug, Clone)]
+pub struct Valued {
+    /// The position as typed back.
+    pub position: String,
+    /// The game it is a position of (its id, e.g. `octal:0.77`).
+    pub game: String,
+    /// Each part's value: finite (a nimber) or `∞(K)` in a loopy game.
+    pub parts: Vec<Value>,
+}
+
+/// The most parts a side of a comparison across games has.
+const MAX_PARTS: usize = 200;
+
+/// The position `text` of `game` (named `id`) with its parts' values, for [`equal_across`]: a
+/// script's or an octal game's by its engine, a problem's by its player's parts where it has a
+/// player (the position typed as for Play) and else by its table's cells (`n` or `x,y`).
+///
+/// # Errors
+/// A misère game (its values do not add), a player whose parts have no value or whose values
+/// disagree with its outcome, a position the game does not have, a script's error or budget.
+///
+/// # Complexity
+/// That of valuing each part.
+pub fn valued(
+    game: &GameRef,
+    id: &str,
+    options: Option<&str>,
+    text: &str,
+) -> Result<Valued, Refusal> {
+    let misere = || {
+        Refusal::bad(format!(
+            "`{id}` is played misère: values do not add under misère play, so a position of \
+             it is compared only with one of the same game (G + H across two games is no \
+             misère game)"
+        ))
+    };
+    if let GameRef::Problem(problem) = game {
+        if let Some(player) = problem.player() {
+            let words: Vec<String> = text.split_whitespace().map(String::from).collect();
+            if words.len() > MAX_PARTS {
+                return Err(Refusal::bad(format!("a position is at most {MAX_PARTS} words")));
+            }
+            let session = player.game_from_words(&words, workbench::play::Side::User)?;
+            if session.misere() {
+                return Err(misere());
+            }
+            let parts = session.parts();
+            if parts.is_empty() && !session.over() {
+                return Err(Refusal::bad(format!(
+                    "the player of `{id}` does not give its positions a Grundy value, so they \
+                     are compared only within the game"
+                )));
+            }
+            let mut values = Vec::new();
+            for (label, value) in parts {
+                let value = value.and_then(|v| u64::try_from(v).ok()).ok_or_else(|| {
+                    Refusal::bad(format!(
+                        "{label} of `{id}` has no Grundy value the page knows (it is decided \
+                         by the game's own rule, not as a normal-play component), so it is \
+                         compared only within the game"
+                    ))
+                })?;
+                values.push(Value::Nimber(value));
+            }
+            let nim_sum = values.iter().fold(0, |s, v| match v {
+                Value::Nimber(g) => s ^ g,
+                _ => s,
+            });
+            if (nim_sum != 0) != (session.outcome() == Outcome::Win) {
+                return Err(Refusal::bad(format!(
+                    "the parts of `{id}` do not decide who wins by their nim-sum here, so the \
+                     position is compared only within the game"
+                )));
+            }
+            return Ok(Valued {
+                position: text.trim().to_string(),
+                game: id.into(),
+                parts: values,
+            });
+        }
+    }
+    let mut explorer = explorer(game, options)?;
+    if explorer.misere() {
+        return Err(misere());
+    }
+    let parts = parse_sum(text)?;
+    if parts.len() > MAX_PARTS {
+        return Err(Refusal::bad(format!("a position is at most {MAX_PARTS} parts")));
+    }
+    let values = parts.iter().map(|p| explorer.value(p)).collect::<Result<_, _>>()?;
+    Ok(Valued { position: move_text(&parts), game: id.into(), parts: values })
+}
+
+/// A side's value in words: the nim-sum of its parts where all are finite, else the parts'
+/// values joined by `+`; and the nim-sum as a number where there is one.
+fn value_words(side: &Valued) -> (String, Option<u64>) {
+    let finite: Option<u64> = side.parts.iter().try_fold(0, |s, v| match v {
+        Value::Nimber(g) => Some(s ^ g),
+        _ => None,
+    });
+    match finite {
+        Some(n) => (n.to_string(), Some(n)),
+        None => (side.parts.iter().map(Value::to_string).collect::<Vec<_>>().join(" + "), None),
+    }
+}
+
+/// Whether `g` (of one game) equals `h` (of another): `G = H` exactly when `G + H` is a
+/// P-position, and the outcome of `G + H` is sg-core's sum rule on the parts' generalised
+/// values (`sg_core::loopy::sum_outcome`): all finite, a P-position iff the nim-sum is 0, so
+/// `G = H` iff `g(G) = g(H)`; with an infinite value the sum is never a P-position (a
+/// first-player win or a draw).
+///
+/// # Errors
+/// A value beyond 2³² (the sum rule's finite values are `u32`).
+///
+/// # Complexity
+/// O(parts + |K|).
+pub fn equal_across(g: &Valued, h: &Valued) -> Result<Equality, Refusal> {
+    let mut values = Vec::new();
+    for v in g.parts.iter().chain(&h.parts) {
+        values.push(match v {
+            Value::Nimber(n) => sg_core::loopy::Value::Finite(u32::try_from(*n).map_err(|_| {
+                Refusal::bad(format!("the value {n} is beyond what the sum rule compares (2^32)"))
+            })?),
+            Value::Infinite(k) => sg_core::loopy::Value::Infinite(k),
+            Value::Misere(_) => return Err(Refusal::bad("misère values do not add")),
+        });
+    }
+    let outcome = sg_core::loopy::sum_outcome(values);
+    let ((a, a_n), (b, b_n)) = (value_words(g), value_words(h));
+    let (gp, hp) = (&g.position, &h.position);
+    let named =
+        format!("G = {gp} of {} has value {a}, H = {hp} of {} has value {b}", g.game, h.game);
+    let words = match (outcome, a_n, b_n) {
+        (Outcome::Lose, _, _) => format!(
+            "Yes: G = H. {named}: equal values, so G + H has nim-sum 0, a P-position (the \
+             second player wins), which is exactly what equal means."
+        ),
+        (_, Some(x), Some(y)) => format!(
+            "No: G ≠ H. {named}: the values differ, so G + H has nim-sum {x} ⊕ {y} = {}, an \
+             N-position (the first player wins by moving to nim-sum 0).",
+            x ^ y
+        ),
+        (Outcome::Draw, _, _) => format!(
+            "No: G ≠ H. {named}: with an infinite value G + H is never a P-position; here it is \
+             drawn (by the sum rule of generalised Sprague–Grundy values)."
+        ),
+        _ => format!(
+            "No: G ≠ H. {named}: with an infinite value G + H is never a P-position; here the \
+             first player wins (by the sum rule of generalised Sprague–Grundy values)."
+        ),
+    };
+    let sum_outcome = match outcome {
+        Outcome::Lose => "P",
+        Outcome::Win => "N",
+        Outcome::Draw => "D",
+    };
+    Ok(Equality {
+        g: gp.clone(),
+        h: hp.clone(),
+        g_value: Some(a),
+        h_value: Some(b),
+        sum_outcome,
+        equal: outcome == Outcome::Lose,
+        words,
+    })
+}
