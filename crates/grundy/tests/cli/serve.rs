@@ -630,6 +630,24 @@ fn equality_across_two_games() {
         assert_eq!(equal["sum_outcome"], said, "{bounce} vs {heap}: {equal}");
         assert_eq!(equal["equal"], said == "P");
     }
+    // Within one game, a problem's player decides by its parts' values; one whose positions
+    // have none (a row of piles taken from its ends) is refused, not answered by joining rows;
+    // misère Nim joins its heaps.
+    let equal = ok(&server, "/api/equal", &json!({"game": "problem:nim", "g": "3 5", "h": "6"}));
+    assert_eq!(equal["equal"], true, "{equal}");
+    let (status, refusal) =
+        post(&server, "/api/equal", &json!({"game": "problem:ends-nim", "g": "3 1", "h": "2"}));
+    assert_eq!(status, 400, "{refusal}");
+    assert!(refusal["error"].as_str().unwrap().contains("Grundy value"), "{refusal}");
+    let equal =
+        ok(&server, "/api/equal", &json!({"game": "problem:anti-nim", "g": "1 1", "h": "1 1"}));
+    assert_eq!(equal["sum_outcome"], "N", "{equal}");
+    play_round(
+        &server,
+        "problem:ends-nim",
+        "3 1 4",
+        if ends_nim::first_player_wins(&[3, 1, 4]) { "win" } else { "lose" },
+    );
     // Misère play: refused, saying why.
     let (status, refusal) = post(
         &server,

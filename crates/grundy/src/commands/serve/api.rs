@@ -245,8 +245,9 @@ struct EqualRequest {
 }
 
 /// `POST /api/equal`. Within one game: for a script or an octal game by its engine's outcome
-/// of G + H; for a problem by its player's outcome of the position G and H make together
-/// (`3 5` and `6` make `3 5 6`). Across two games: by the parts' values and the sum rule
+/// of G + H; for a problem with a player by its parts' values ([`explore::valued`]), or for
+/// a misère one by its player's outcome of the position G and H make together (`3 5` and `6`
+/// make `3 5 6`). Across two games: by the parts' values and the sum rule
 /// ([`explore::equal_across`]).
 async fn equal(State(shared): State<Arc<Shared>>, bytes: Bytes) -> Result<Response, Failure> {
     let request: EqualRequest = body(&bytes)?;
@@ -276,6 +277,17 @@ async fn equal(State(shared): State<Arc<Shared>>, bytes: Bytes) -> Result<Respon
             GameRef::Problem(problem) => problem.player(),
             _ => None,
         } {
+            // By the values of G's and H's parts where the player gives them (the Sprague–
+            // Grundy theorem: G + H is then decided by them, whatever the game's sum looks
+            // like); a misère game's G and H are joined as one position of it, heaps beside
+            // heaps (misère Nim: its only misère player).
+            let g_words: Vec<String> = request.g.split_whitespace().map(String::from).collect();
+            let misere = player.game_from_words(&g_words, Side::User)?.misere();
+            if !misere {
+                let g = explore::valued(&game, &request.game, None, &request.g)?;
+                let h = explore::valued(&game, &request.game, None, &request.h)?;
+                return explore::equal_across(&g, &h);
+            }
             let words: Vec<String> = format!("{} {}", request.g, request.h)
                 .split_whitespace()
                 .map(String::from)

@@ -735,8 +735,9 @@ pub fn valued(
             let parts = session.parts();
             if parts.is_empty() && !session.over() {
                 return Err(Refusal::bad(format!(
-                    "the player of `{id}` does not give its positions a Grundy value, so they \
-                     are compared only within the game"
+                    "the player of `{id}` does not give its positions a Grundy value, so the \
+                     page cannot decide G = H by values (and two positions of it need not make \
+                     one)"
                 )));
             }
             let mut values = Vec::new();
@@ -744,8 +745,8 @@ pub fn valued(
                 let value = value.and_then(|v| u64::try_from(v).ok()).ok_or_else(|| {
                     Refusal::bad(format!(
                         "{label} of `{id}` has no Grundy value the page knows (it is decided \
-                         by the game's own rule, not as a normal-play component), so it is \
-                         compared only within the game"
+                         by the game's own rule, not as a normal-play component), so G = H is \
+                         not decided by values"
                     ))
                 })?;
                 values.push(Value::Nimber(value));
@@ -756,8 +757,8 @@ pub fn valued(
             });
             if (nim_sum != 0) != (session.outcome() == Outcome::Win) {
                 return Err(Refusal::bad(format!(
-                    "the parts of `{id}` do not decide who wins by their nim-sum here, so the \
-                     position is compared only within the game"
+                    "the parts of `{id}` do not decide who wins by their nim-sum here, so G = H \
+                     is not decided by values"
                 )));
             }
             return Ok(Valued {
