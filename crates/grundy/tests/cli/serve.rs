@@ -305,6 +305,18 @@ fn bad_requests_are_refused_with_a_status_and_a_sentence() {
         &json!({"game": "problem:nim", "position": "3", "first": "nobody"}),
     );
     assert_eq!(status, 400);
+    // A heap beyond what an octal game's search answers in about a second: refused, to
+    // explore and to play (three-heap splits cost O(n³), so their heaps stop lower).
+    for (game, heap) in [("octal:0.77", 2001), ("octal:0.8", 601)] {
+        let position = heap.to_string();
+        let (status, answer) =
+            post(&server, "/api/why", &json!({"game": game, "position": position}));
+        assert_eq!(status, 400, "{answer}");
+        assert!(answer["error"].as_str().unwrap().contains("at most"), "{answer}");
+        let (status, answer) =
+            post(&server, "/api/play/new", &json!({"game": game, "position": position}));
+        assert_eq!(status, 400, "{answer}");
+    }
     // The server still answers.
     assert_eq!(request(&server, "GET", "/api/games", b"").0, 200);
 }

@@ -30,6 +30,19 @@ pub const MAX_WORK: usize = 20_000;
 /// The largest heap of an octal game explored (its values cost O(n²) to search).
 pub const MAX_HEAP: i64 = 2000;
 
+/// The largest heap of an octal game with three-heap splits explored (its values cost O(n³)
+/// to search: about a second at this size).
+pub const MAX_HEAP_THREE: i64 = 600;
+
+/// The largest heap of `game` the page explores or plays: [`MAX_HEAP`], or
+/// [`MAX_HEAP_THREE`] where a move may leave three heaps.
+///
+/// # Complexity
+/// O(t) for `t` digits.
+pub fn heap_limit(game: &OctalGame) -> i64 {
+    if game.max_parts() >= 3 { MAX_HEAP_THREE } else { MAX_HEAP }
+}
+
 /// The engine of one game, as the page's views ask it.
 pub trait Explorer {
     /// The moves of one position: each the positions whose sum it leaves.
@@ -75,12 +88,12 @@ impl Explorer for rules::Rules {
 struct Octal(Solver<OctalGame>);
 
 impl Octal {
-    fn heap(part: &Position) -> Result<u64, Refusal> {
+    fn heap(&self, part: &Position) -> Result<u64, Refusal> {
+        let most = heap_limit(self.0.game());
         match part {
-            Position::Int(n) if (0..=MAX_HEAP).contains(n) => Ok(*n as u64),
-            Position::Int(n) if *n > MAX_HEAP => {
-                Err(format!("a heap of {n} is more than the page explores (at most {MAX_HEAP})")
-                    .into())
+            Position::Int(n) if (0..=most).contains(n) => Ok(*n as u64),
+            Position::Int(n) if *n > most => {
+                Err(format!("a heap of {n} is more than the page explores (at most {most})").into())
             }
             other => Err(format!("a position of an octal game is a heap size, not {other}").into()),
         }
@@ -89,7 +102,7 @@ impl Octal {
 
 impl Explorer for Octal {
     fn moves(&mut self, part: &Position) -> Result<Vec<Move>, Refusal> {
-        let n = Self::heap(part)?;
+        let n = self.heap(part)?;
         let moves = sg_core::Game::moves(self.0.game(), &n);
         Ok(moves
             .into_iter()
@@ -97,10 +110,11 @@ impl Explorer for Octal {
             .collect())
     }
     fn value(&mut self, part: &Position) -> Result<Value, Refusal> {
-        Ok(Value::Nimber(self.0.grundy(&Self::heap(part)?)))
+        let n = self.heap(part)?;
+        Ok(Value::Nimber(self.0.grundy(&n)))
     }
     fn outcome(&mut self, parts: &[Position]) -> Result<Outcome, Refusal> {
-        let heaps: Vec<u64> = parts.iter().map(Self::heap).collect::<Result<_, _>>()?;
+        let heaps: Vec<u64> = parts.iter().map(|p| self.heap(p)).collect::<Result<_, _>>()?;
         Ok(if self.0.grundy_of_sum(&heaps) == 0 { Outcome::Lose } else { Outcome::Win })
     }
     fn misere(&self) -> bool {

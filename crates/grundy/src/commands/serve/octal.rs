@@ -10,7 +10,7 @@ use sg_core::octal::OctalGame;
 use sg_core::{Game, Moves, Solver};
 use workbench::play::{Part, Playable};
 
-use super::explore::MAX_HEAP;
+use super::explore::heap_limit;
 
 /// A move: the heap at an index (from 0) and the heaps it leaves in its place (none when it is
 /// taken whole).
@@ -51,10 +51,10 @@ pub struct Table {
 }
 
 impl Table {
-    /// The game of `game` from `heaps`, each at most [`MAX_HEAP`].
+    /// The game of `game` from `heaps`, each at most its [`heap_limit`].
     ///
     /// # Errors
-    /// A heap beyond [`MAX_HEAP`], or no heap at all.
+    /// A heap beyond the limit, or no heap at all.
     ///
     /// # Complexity
     /// O(heaps); the values are searched as the game asks for them (O(n²) for a heap of `n`
@@ -63,8 +63,9 @@ impl Table {
         if heaps.is_empty() {
             return Err("give the heap sizes, e.g. `7` or `3 5`".into());
         }
-        if let Some(n) = heaps.iter().find(|&&n| n > MAX_HEAP as u64) {
-            return Err(format!("a heap of {n} is more than the page plays (at most {MAX_HEAP})"));
+        let most = heap_limit(&game) as u64;
+        if let Some(n) = heaps.iter().find(|&&n| n > most) {
+            return Err(format!("a heap of {n} is more than the page plays (at most {most})"));
         }
         let engine = RefCell::new(Solver::new(game.clone()));
         Ok(Self { rules: Row(game), engine })
