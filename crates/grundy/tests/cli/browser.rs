@@ -349,11 +349,17 @@ async fn learner(client: Client, url: String, shots: PathBuf) {
     fill(client, "play-position", "2 5").await;
     click(client, "#play-start").await;
     text_with(client, "#play-log", "The computer plays cut 2 × 5").await;
+    // Its two pieces drawn as squares: 2 × 2 and 2 × 3.
+    let squares = client.find_all(Locator::Css("#board svg.sheet rect")).await.unwrap();
+    assert_eq!(squares.len(), 4 + 6);
+    shot_of(client, shots, "play-cutting", "#view-play").await;
     choose(client, "octal:0.77").await;
     click(client, "#tab-play").await;
     fill(client, "play-position", "7").await;
     click(client, "#play-start").await;
     text_with(client, "#play-log", "The computer plays heap 1 to").await;
+    let pins = client.find_all(Locator::Css("#board svg circle")).await.unwrap();
+    assert_eq!(pins.len(), 6, "Kayles from 7, one pin knocked down: 3 + 3");
     shot_of(client, shots, "play-kayles", "#view-play").await;
 
     // *3 + *5 = *6.

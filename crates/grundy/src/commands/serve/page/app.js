@@ -386,11 +386,25 @@ function renderPlay(answer) {
   if (s.parts.length) {
     for (const part of s.parts) {
       const row = el("div", { class: "part" }, el("span", { class: "label", text: `${part.label}${part.value !== null ? ` (value ${part.value})` : ""}` }));
-      const count = nim && part.value !== null ? Number(part.value) : 0;
+      // Drawing only, from what the server says: a Nim heap's stones (its value is its
+      // size), an octal game's pins (its label ends in the heap's size), a cutting-game
+      // piece's squares (its label ends in its sides).
+      const octal = state.game.kind === "octal" ? /: (\d+)$/.exec(part.label) : null;
+      const count = octal ? Number(octal[1]) : nim && part.value !== null ? Number(part.value) : 0;
       if (count > 0 && count <= 40) {
-        const stones = svg("svg", { width: count * 22 + 4, height: 24, role: "img", "aria-label": `${count} stones` });
+        const stones = svg("svg", { width: count * 22 + 4, height: 24, role: "img", "aria-label": `${count} ${octal ? "pins" : "stones"}` });
         for (let i = 0; i < count; i++) stones.append(svg("circle", { cx: 13 + i * 22, cy: 12, r: 9, fill: "#8a8f98" }));
         row.append(el("span", { class: "stones" }, stones));
+      }
+      const sides = state.game.id === "problem:cutting-game" ? /(\d+) × (\d+)$/.exec(part.label) : null;
+      if (sides && Number(sides[1]) <= 40 && Number(sides[2]) <= 40) {
+        const [w, h] = [Number(sides[1]), Number(sides[2])];
+        const size = Math.max(4, Math.min(14, Math.floor(160 / Math.max(w, h))));
+        const sheet = svg("svg", { width: w * size + 2, height: h * size + 2, role: "img", "aria-label": `a ${w} by ${h} piece`, class: "sheet" });
+        for (let x = 0; x < w; x++) {
+          for (let y = 0; y < h; y++) sheet.append(svg("rect", { x: 1 + x * size, y: 1 + y * size, width: size, height: size, fill: "#f3e7c9", stroke: "#9a8a64", "stroke-width": 0.6 }));
+        }
+        row.append(el("span", { class: "stones" }, sheet));
       }
       board.append(row);
     }
