@@ -21,7 +21,9 @@
 //! [`solve`] and [`explain`] to it on every sheet up to `7 × 7` and thousands of random inputs;
 //! `normal_play` (with the `workbench` feature: the proper cuts as sums, searched by sg-core's
 //! engine) checks the table's every value up to `200 × 200`. `grundy table cutting-game
-//! --law` finds no closed form: the table is the method.
+//! --law` finds no closed form: the table is the method. `play` (with the `workbench`
+//! feature) is the game at the table, `grundy play cutting-game 5 6`: the model's cuts, this
+//! insight for the perfect player, proven against the model by the crate's tests.
 //!
 //! **Algorithm.** The table `g(w, h)` for `2 ≤ w ≤ max W`, `2 ≤ h ≤ max H` of the input, each
 //! cell a mex over the `⌊w/2⌋ + ⌊h/2⌋ − 2` cuts up to symmetry (`c` and `w − c` give the
@@ -42,6 +44,8 @@ mod explain;
 pub mod model;
 #[cfg(feature = "workbench")]
 pub mod normal_play;
+#[cfg(feature = "workbench")]
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Cut, Explanation, explain, explain_sheet};

@@ -125,3 +125,51 @@ fn explained_moves_are_confirmed_by_the_rules() {
         }
     }
 }
+
+/// The perfect player at the table (`grundy play cutting-game W H`), replayed against the
+/// model: from every sheet up to 6 × 6, both sides first, against random replies, each of its
+/// moves from a position the model calls won leaves one it calls lost, and it wins every game
+/// in which it was once to move in a won position.
+#[test]
+fn the_perfect_player_never_loses_a_won_position() {
+    use workbench::play::{Match, Play, Session, Side, Words};
+    let mut rng = Rng::new(2311);
+    let mut won_games = 0;
+    for w in 1..=6u32 {
+        for h in 1..=6u32 {
+            for first in [Side::Computer, Side::User] {
+                if (w, h) == (1, 1) {
+                    continue;
+                }
+                let words = Words::parse(&format!("{w} {h}")).unwrap();
+                let start = CuttingGame::from_words(&words).unwrap();
+                let mut game = Match::new(start.game, start.position, first);
+                let mut computer_won_once = false;
+                while !game.over() {
+                    let before = game.position().clone();
+                    if game.to_move() == Side::Computer {
+                        let won = model::wins(&before);
+                        computer_won_once |= won;
+                        game.computer_move().expect("a move while the game goes on");
+                        if won {
+                            assert!(
+                                !model::wins(game.position()),
+                                "{before:?} -> {:?}",
+                                game.position()
+                            );
+                        }
+                    } else {
+                        let (moves, _) = game.legal_moves(usize::MAX);
+                        let chosen = &moves[rng.below(moves.len())];
+                        game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
+                    }
+                }
+                if computer_won_once {
+                    won_games += 1;
+                    assert_eq!(game.ending().winner, Side::Computer, "{w} x {h}, {first:?}");
+                }
+            }
+        }
+    }
+    assert!(won_games >= 30, "{won_games}");
+}

@@ -29,6 +29,10 @@
 //! length's (`left` of an interval needs its prefix's two values, `right` its suffix's): O(n²)
 //! time and O(n) memory per test, 10^7 steps at the judge's limits (T = 10, n = 1000).
 //!
+//! `play` (with the `workbench` feature) is the game at the table, `grundy play ends-nim 3 1
+//! 4`: the model's moves, this insight for the perfect player, proven against the model by
+//! the crate's tests.
+//!
 //! **Format.** `T`, then per test `n` and `n` piles `a_i ≥ 1`; per test one line, `1` if the
 //! first player wins, else `0`. A pile of 0 (not a pile) is rejected.
 
@@ -36,6 +40,8 @@ use judge::Scanner;
 
 mod explain;
 pub mod model;
+#[cfg(feature = "workbench")]
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Explanation, explain, explain_row};

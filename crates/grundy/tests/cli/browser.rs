@@ -1,10 +1,12 @@
-//! `grundy serve`'s page in a real browser: Debian's headless Chromium driven through
-//! chromedriver by WebDriver (fantoccini), as a learner would use it. It checks the Kayles
-//! table and its proven period, a cell's options and mex, a typed script's syntax error at its
-//! line, a game of Nim won by the computer from a won position, and `*3 + *5 = *6`; it saves a
-//! screenshot of each view under `target/tmp/serve-screenshots/`.
+//! `grundy serve`'s page in real browsers: Debian's headless Chromium (through chromedriver)
+//! and Firefox ESR (through geckodriver), driven by WebDriver (fantoccini), as a learner would
+//! use it, the same steps in each ([`learner`]). It checks the Kayles table and its proven
+//! period, a cell's options and mex, a typed script's syntax error at its line, the graph
+//! drawn by Enter in its field, the tabs by the arrow keys, a game of Nim won by the computer
+//! from a won position, `*3 + *5 = *6`, and the same against Kayles from 11 (another game);
+//! it saves a screenshot of each view under `target/tmp/serve-screenshots/BROWSER/`.
 //!
-//! Without chromium and chromedriver the test fails under CI (`CI=true`, where `.ci/run`
+//! Without a browser and its driver the test fails under CI (`CI=true`, where `.ci/run`
 //! installs them) and is skipped with a line elsewhere.
 
 use std::net::TcpListener;
@@ -13,7 +15,7 @@ use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
 use fantoccini::{Client, ClientBuilder, Locator};
-use serde_json::json;
+use serde_json::{Value, json};
 
 use super::serve::Server;
 
@@ -31,14 +33,20 @@ fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port()
 }
 
-/// chromedriver on a free port, ended on drop.
+/// A WebDriver server (chromedriver or geckodriver) on a free port, ended on drop.
 struct Driver(Child, u16);
 
 impl Driver {
-    fn start(program: &Path) -> Self {
+    fn start(program: &Path, browser: Browser) -> Self {
         let port = free_port();
+        let args = match browser {
+            Browser::Chromium => vec![format!("--port={port}"), "--allowed-ips=127.0.0.1".into()],
+            Browser::Firefox => {
+                vec!["--port".into(), port.to_string(), "--host".into(), "127.0.0.1".into()]
+            }
+        };
         let child = Command::new(program)
-            .args([format!("--port={port}"), "--allowed-ips=127.0.0.1".into()])
+            .args(args)
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::null())
@@ -46,7 +54,7 @@ impl Driver {
             .unwrap();
         let started = Instant::now();
         while std::net::TcpStream::connect(("127.0.0.1", port)).is_err() {
-            assert!(started.elapsed() < WAIT, "chromedriver did not listen on {port}");
+            assert!(started.elapsed() < WAIT, "{program:?} did not listen on {port}");
             std::thread::sleep(Duration::from_millis(100));
         }
         Self(child, port)
@@ -124,41 +132,100 @@ async fn fill(client: &Client, id: &str, text: &str) {
     field.send_keys(text).await.unwrap();
 }
 
-#[test]
-fn a_learner_uses_every_view_in_chromium() {
-    let (Some(chromium), Some(chromedriver)) = (program("chromium"), program("chromedriver"))
-    else {
+/// A browser the page is tested in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Browser {
+    Chromium,
+    Firefox,
+}
+
+impl Browser {
+    /// Its name, for the screenshots' folder.
+    fn name(self) -> &'static str {
+        match self {
+            Self::Chromium => "chromium",
+            Self::Firefox => "firefox",
+        }
+    }
+
+    /// The browser's program and its WebDriver server's, when both are installed.
+    fn programs(self) -> Option<(PathBuf, PathBuf)> {
+        match self {
+            Self::Chromium => Some((program("chromium")?, program("chromedriver")?)),
+            Self::Firefox => {
+                let firefox = program("firefox-esr").or_else(|| program("firefox"))?;
+                Some((firefox, program("geckodriver")?))
+            }
+        }
+    }
+
+    /// The WebDriver capabilities of a headless session of `binary` with its profile in
+    /// `profile`.
+    fn capabilities(self, binary: &Path, profile: &Path) -> serde_json::Map<String, Value> {
+        let mut capabilities = serde_json::Map::new();
+        match self {
+            Self::Chromium => capabilities.insert(
+                "goog:chromeOptions".into(),
+                json!({
+                    "binary": binary,
+                    "args": [
+                        "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
+                        "--no-first-run", "--disable-background-networking",
+                        "--disable-component-update", "--disable-sync",
+                        "--disable-dev-shm-usage", "--window-size=1100,900",
+                        format!("--user-data-dir={}", profile.display()),
+                    ],
+                }),
+            ),
+            Self::Firefox => capabilities.insert(
+                "moz:firefoxOptions".into(),
+                json!({
+                    "binary": binary,
+                    "args": ["-headless", "-width=1100", "-height=900"],
+                    // No updates, telemetry or first-run pages: nothing but the page.
+                    "prefs": {
+                        "app.update.enabled": false,
+                        "datareporting.policy.dataSubmissionEnabled": false,
+                        "toolkit.telemetry.enabled": false,
+                        "browser.shell.checkDefaultBrowser": false,
+                        "network.captive-portal-service.enabled": false,
+                    },
+                }),
+            ),
+        };
+        capabilities
+    }
+}
+
+/// The learner's steps in `browser`, with a server and a WebDriver server of their own; the
+/// browser is closed whatever happens.
+fn a_learner_uses_every_view_in(browser: Browser) {
+    let Some((binary, driver_program)) = browser.programs() else {
         let ci = std::env::var("CI").is_ok_and(|v| v == "true");
-        assert!(!ci, "chromium and chromedriver are missing: .ci/run installs them");
-        eprintln!(
-            "skipped: no chromium and chromedriver (apt-get install chromium chromium-driver)"
+        let install = match browser {
+            Browser::Chromium => "apt-get install chromium chromium-driver",
+            Browser::Firefox => "apt-get install firefox-esr; cargo install geckodriver --locked",
+        };
+        assert!(
+            !ci,
+            "{} or its WebDriver server is missing: .ci/run installs them",
+            browser.name()
         );
+        eprintln!("skipped: no {} and its WebDriver server ({install})", browser.name());
         return;
     };
+    let started = Instant::now();
     let server = Server::start();
-    let driver = Driver::start(&chromedriver);
-    let profile = super::scratch("chromium-profile");
-    let shots = Path::new(env!("CARGO_TARGET_TMPDIR")).join("serve-screenshots");
+    let driver = Driver::start(&driver_program, browser);
+    let profile = super::scratch(&format!("{}-profile", browser.name()));
+    let shots =
+        Path::new(env!("CARGO_TARGET_TMPDIR")).join("serve-screenshots").join(browser.name());
     std::fs::create_dir_all(&shots).unwrap();
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
     runtime.block_on(async {
-        let mut capabilities = serde_json::Map::new();
-        capabilities.insert(
-            "goog:chromeOptions".into(),
-            json!({
-                "binary": chromium,
-                "args": [
-                    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
-                    "--no-first-run", "--disable-background-networking",
-                    "--disable-component-update", "--disable-sync",
-                    "--disable-dev-shm-usage", "--window-size=1100,900",
-                    format!("--user-data-dir={}", profile.display()),
-                ],
-            }),
-        );
         let connector = hyper_util::client::legacy::connect::HttpConnector::new();
         let client = ClientBuilder::new(connector)
-            .capabilities(capabilities)
+            .capabilities(browser.capabilities(&binary, &profile))
             .connect(&format!("http://127.0.0.1:{}", driver.1))
             .await
             .expect("a WebDriver session");
@@ -171,11 +238,29 @@ fn a_learner_uses_every_view_in_chromium() {
         }
     });
     drop(driver);
+    eprintln!("{}: the learner's steps in {:?}", browser.name(), started.elapsed());
 }
+
+#[test]
+fn a_learner_uses_every_view_in_chromium() {
+    a_learner_uses_every_view_in(Browser::Chromium);
+}
+
+#[test]
+fn a_learner_uses_every_view_in_firefox() {
+    a_learner_uses_every_view_in(Browser::Firefox);
+}
+
+/// The WebDriver code of the Enter key.
+const ENTER: char = '\u{E007}';
+
+/// The WebDriver code of the right arrow key.
+const ARROW_RIGHT: &str = "\u{E014}";
 
 /// What the learner does, view by view.
 async fn learner(client: Client, url: String, shots: PathBuf) {
     let (client, shots) = (&client, shots.as_path());
+    client.set_window_size(1100, 900).await.unwrap();
     client.goto(&url).await.unwrap();
     // Kayles (octal 0.77) is the first game shown: its first values and the proven period.
     let law = text_with(client, "#law", "Proven").await;
@@ -211,11 +296,16 @@ async fn learner(client: Client, url: String, shots: PathBuf) {
     assert!(error.starts_with("line 3") || error.starts_with("line 4"), "{error}");
     shot_of(client, shots, "script-error", "#script-error").await;
 
-    // The game graph of Kayles from 4.
+    // The game graph of Kayles from 4, drawn by Enter in the position's field; the tabs are
+    // reached by the arrow keys (Graph is right of Table).
     choose(client, "script:kayles.rhai").await;
-    click(client, "#tab-graph").await;
-    fill(client, "graph-position", "4").await;
-    click(client, "#draw-graph").await;
+    client.find(Locator::Id("tab-table")).await.unwrap().send_keys(ARROW_RIGHT).await.unwrap();
+    until("the Graph tab selected by the arrow key", || async {
+        let tab = client.find(Locator::Id("tab-graph")).await.ok()?;
+        (tab.attr("aria-selected").await.ok()?? == "true").then_some(())
+    })
+    .await;
+    fill(client, "graph-position", &format!("4{ENTER}")).await;
     text_with(client, "#graph-words", "N-position").await;
     let winning = client.find_all(Locator::Css("#graph line.winning")).await.unwrap();
     assert!(!winning.is_empty());
@@ -252,6 +342,26 @@ async fn learner(client: Client, url: String, shots: PathBuf) {
     assert!(result.contains("made the last move"), "{result}");
     shot_of(client, shots, "play-over", "#view-play").await;
 
+    // The cutting game (a problem with a model) and Kayles (an octal game) are played too:
+    // the computer, first from a sheet it wins, explains its cut.
+    choose(client, "problem:cutting-game").await;
+    click(client, "#tab-play").await;
+    fill(client, "play-position", "2 5").await;
+    click(client, "#play-start").await;
+    text_with(client, "#play-log", "The computer plays cut 2 × 5").await;
+    // Its two pieces drawn as squares: 2 × 2 and 2 × 3.
+    let squares = client.find_all(Locator::Css("#board svg.sheet rect")).await.unwrap();
+    assert_eq!(squares.len(), 4 + 6);
+    shot_of(client, shots, "play-cutting", "#view-play").await;
+    choose(client, "octal:0.77").await;
+    click(client, "#tab-play").await;
+    fill(client, "play-position", "7").await;
+    click(client, "#play-start").await;
+    text_with(client, "#play-log", "The computer plays heap 1 to").await;
+    let pins = client.find_all(Locator::Css("#board svg circle")).await.unwrap();
+    assert_eq!(pins.len(), 6, "Kayles from 7, one pin knocked down: 3 + 3");
+    shot_of(client, shots, "play-kayles", "#view-play").await;
+
     // *3 + *5 = *6.
     choose(client, "script:nim.rhai").await;
     click(client, "#tab-equal").await;
@@ -261,6 +371,22 @@ async fn learner(client: Client, url: String, shots: PathBuf) {
     let said = text_with(client, "#equal-result", "P-position").await;
     assert!(said.starts_with("Yes"), "{said}");
     shot_of(client, shots, "equal", "#view-equal").await;
+
+    // The same against another game: Kayles from 11 (value 6), by Enter in H's field.
+    client
+        .find(Locator::Id("equal-h-game"))
+        .await
+        .unwrap()
+        .select_by_value("octal:0.77")
+        .await
+        .unwrap();
+    fill(client, "equal-h", &format!("11{ENTER}")).await;
+    let said = text_with(client, "#equal-result", "octal:0.77").await;
+    assert!(said.starts_with("Yes") && said.contains("value 6"), "{said}");
+    fill(client, "equal-h", &format!("6{ENTER}")).await;
+    let said = text_with(client, "#equal-result", "⊕").await;
+    assert!(said.starts_with("No") && said.contains("6 ⊕ 3 = 5"), "{said}");
+    shot_of(client, shots, "equal-across", "#view-equal").await;
 
     // At a phone's width the table still shows, and scrolls within itself.
     client.set_window_size(390, 844).await.unwrap();

@@ -6,7 +6,7 @@
 //! | `POST /api/table` | `{game, source?, upto? \| x, y, options?}` | [`super::table::View`] |
 //! | `POST /api/why` | `{game, source?, position}` | [`super::explore::Why`] |
 //! | `POST /api/graph` | `{game, source?, position}` | [`super::explore::Graph`] |
-//! | `POST /api/equal` | `{game, source?, g, h}` | [`super::explore::Equality`] |
+//! | `POST /api/equal` | `{game, source?, g, h, h_game?, h_source?}` | [`super::explore::Equality`] |
 //! | `POST /api/play/new` | `{game, source?, position, first?}` | the game's id and state |
 //! | `POST /api/play/{move,hint,undo}` | `{id, move?}` | the game's answer and state |
 //!
@@ -226,7 +226,7 @@ async fn graph(State(shared): State<Arc<Shared>>, bytes: Bytes) -> Result<Respon
     Ok(ok(graph))
 }
 
-/// `POST /api/equal`'s body.
+/// `POST /api/equal`'s body: G of `game`, H of `h_game` (by default the same game).
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct EqualRequest {
@@ -236,18 +236,58 @@ struct EqualRequest {
     h: String,
     /// A problem's table options, for a problem compared by its table.
     options: Option<String>,
+    /// H's game, when it is another one.
+    h_game: Option<String>,
+    /// H's typed script.
+    h_source: Option<String>,
+    /// H's table options.
+    h_options: Option<String>,
 }
 
-/// `POST /api/equal`: for a script or an octal game by its engine; for a problem by its
-/// player's outcome of the position G and H make together (`3 5` and `6` make `3 5 6`).
+/// `POST /api/equal`. Within one game: for a script or an octal game by its engine's outcome
+/// of G + H; for a problem with a player by its parts' values ([`explore::valued`]), or for
+/// a misère one by its player's outcome of the position G and H make together (`3 5` and `6`
+/// make `3 5 6`). Across two games: by the parts' values and the sum rule
+/// ([`explore::equal_across`]).
 async fn equal(State(shared): State<Arc<Shared>>, bytes: Bytes) -> Result<Response, Failure> {
     let request: EqualRequest = body(&bytes)?;
     let game = shared.game(&request.game, request.source.as_deref())?;
+    let other = match &request.h_game {
+        Some(id)
+            if *id != request.game
+                || request.h_source != request.source
+                || request.h_options != request.options =>
+        {
+            Some(shared.game(id, request.h_source.as_deref())?)
+        }
+        _ => None,
+    };
+    if let Some(other) = other {
+        let equality = compute(&shared, move || {
+            let g = explore::valued(&game, &request.game, request.options.as_deref(), &request.g)?;
+            let h_id = request.h_game.as_deref().unwrap_or_default();
+            let h = explore::valued(&other, h_id, request.h_options.as_deref(), &request.h)?;
+            explore::equal_across(&g, &h)
+        })
+        .await?;
+        return Ok(ok(equality));
+    }
     let equality = compute(&shared, move || {
         if let Some(player) = match &game {
             GameRef::Problem(problem) => problem.player(),
             _ => None,
         } {
+            // By the values of G's and H's parts where the player gives them (the Sprague–
+            // Grundy theorem: G + H is then decided by them, whatever the game's sum looks
+            // like); a misère game's G and H are joined as one position of it, heaps beside
+            // heaps (misère Nim: its only misère player).
+            let g_words: Vec<String> = request.g.split_whitespace().map(String::from).collect();
+            let misere = player.game_from_words(&g_words, Side::User)?.misere();
+            if !misere {
+                let g = explore::valued(&game, &request.game, None, &request.g)?;
+                let h = explore::valued(&game, &request.game, None, &request.h)?;
+                return explore::equal_across(&g, &h);
+            }
             let words: Vec<String> = format!("{} {}", request.g, request.h)
                 .split_whitespace()
                 .map(String::from)

@@ -122,7 +122,7 @@ impl Catalogue {
                 id: format!("octal:{code}"),
                 kind: "octal",
                 title: format!("octal {code}: {title}"),
-                views: vec!["table", "why", "graph", "equal"],
+                views: vec!["table", "why", "graph", "play", "equal"],
                 example: "7".into(),
                 table_options: String::new(),
                 short_form: String::new(),

@@ -30,6 +30,19 @@ pub const MAX_WORK: usize = 20_000;
 /// The largest heap of an octal game explored (its values cost O(n²) to search).
 pub const MAX_HEAP: i64 = 2000;
 
+/// The largest heap of an octal game with three-heap splits explored (its values cost O(n³)
+/// to search: about a second at this size).
+pub const MAX_HEAP_THREE: i64 = 600;
+
+/// The largest heap of `game` the page explores or plays: [`MAX_HEAP`], or
+/// [`MAX_HEAP_THREE`] where a move may leave three heaps.
+///
+/// # Complexity
+/// O(t) for `t` digits.
+pub fn heap_limit(game: &OctalGame) -> i64 {
+    if game.max_parts() >= 3 { MAX_HEAP_THREE } else { MAX_HEAP }
+}
+
 /// The engine of one game, as the page's views ask it.
 pub trait Explorer {
     /// The moves of one position: each the positions whose sum it leaves.
@@ -75,12 +88,12 @@ impl Explorer for rules::Rules {
 struct Octal(Solver<OctalGame>);
 
 impl Octal {
-    fn heap(part: &Position) -> Result<u64, Refusal> {
+    fn heap(&self, part: &Position) -> Result<u64, Refusal> {
+        let most = heap_limit(self.0.game());
         match part {
-            Position::Int(n) if (0..=MAX_HEAP).contains(n) => Ok(*n as u64),
-            Position::Int(n) if *n > MAX_HEAP => {
-                Err(format!("a heap of {n} is more than the page explores (at most {MAX_HEAP})")
-                    .into())
+            Position::Int(n) if (0..=most).contains(n) => Ok(*n as u64),
+            Position::Int(n) if *n > most => {
+                Err(format!("a heap of {n} is more than the page explores (at most {most})").into())
             }
             other => Err(format!("a position of an octal game is a heap size, not {other}").into()),
         }
@@ -89,7 +102,7 @@ impl Octal {
 
 impl Explorer for Octal {
     fn moves(&mut self, part: &Position) -> Result<Vec<Move>, Refusal> {
-        let n = Self::heap(part)?;
+        let n = self.heap(part)?;
         let moves = sg_core::Game::moves(self.0.game(), &n);
         Ok(moves
             .into_iter()
@@ -97,10 +110,11 @@ impl Explorer for Octal {
             .collect())
     }
     fn value(&mut self, part: &Position) -> Result<Value, Refusal> {
-        Ok(Value::Nimber(self.0.grundy(&Self::heap(part)?)))
+        let n = self.heap(part)?;
+        Ok(Value::Nimber(self.0.grundy(&n)))
     }
     fn outcome(&mut self, parts: &[Position]) -> Result<Outcome, Refusal> {
-        let heaps: Vec<u64> = parts.iter().map(Self::heap).collect::<Result<_, _>>()?;
+        let heaps: Vec<u64> = parts.iter().map(|p| self.heap(p)).collect::<Result<_, _>>()?;
         Ok(if self.0.grundy_of_sum(&heaps) == 0 { Outcome::Lose } else { Outcome::Win })
     }
     fn misere(&self) -> bool {
@@ -682,4 +696,175 @@ pub fn equal(game: &mut dyn Explorer, g: &[Position], h: &[Position]) -> Result<
         Some((value(game, g)?, value(game, h)?))
     };
     Ok(equality(move_text(g), move_text(h), values, outcome))
+}
+
+/// A position of one game for a comparison with a position of another: its words, the game's
+/// name, and the generalised Sprague–Grundy value of each of its parts.
+#[derive(Debug, Clone)]
+pub struct Valued {
+    /// The position as typed back.
+    pub position: String,
+    /// The game it is a position of (its id, e.g. `octal:0.77`).
+    pub game: String,
+    /// Each part's value: finite (a nimber) or `∞(K)` in a loopy game.
+    pub parts: Vec<Value>,
+}
+
+/// The most parts a side of a comparison across games has.
+const MAX_PARTS: usize = 200;
+
+/// The position `text` of `game` (named `id`) with its parts' values, for [`equal_across`]: a
+/// script's or an octal game's by its engine, a problem's by its player's parts where it has a
+/// player (the position typed as for Play) and else by its table's cells (`n` or `x,y`).
+///
+/// # Errors
+/// A misère game (its values do not add), a player whose parts have no value or whose values
+/// disagree with its outcome, a position the game does not have, a script's error or budget.
+///
+/// # Complexity
+/// That of valuing each part.
+pub fn valued(
+    game: &GameRef,
+    id: &str,
+    options: Option<&str>,
+    text: &str,
+) -> Result<Valued, Refusal> {
+    let misere = || {
+        Refusal::bad(format!(
+            "`{id}` is played misère: values do not add under misère play, so a position of \
+             it is compared only with one of the same game (G + H across two games is no \
+             misère game)"
+        ))
+    };
+    if let GameRef::Problem(problem) = game {
+        if let Some(player) = problem.player() {
+            let words: Vec<String> = text.split_whitespace().map(String::from).collect();
+            if words.len() > MAX_PARTS {
+                return Err(Refusal::bad(format!("a position is at most {MAX_PARTS} words")));
+            }
+            let session = player.game_from_words(&words, workbench::play::Side::User)?;
+            if session.misere() {
+                return Err(misere());
+            }
+            let parts = session.parts();
+            if parts.is_empty() && !session.over() {
+                return Err(Refusal::bad(format!(
+                    "the player of `{id}` does not give its positions a Grundy value, so the \
+                     page cannot decide G = H by values (and two positions of it need not make \
+                     one)"
+                )));
+            }
+            let mut values = Vec::new();
+            for (label, value) in parts {
+                let value = value.and_then(|v| u64::try_from(v).ok()).ok_or_else(|| {
+                    Refusal::bad(format!(
+                        "{label} of `{id}` has no Grundy value the page knows (it is decided \
+                         by the game's own rule, not as a normal-play component), so G = H is \
+                         not decided by values"
+                    ))
+                })?;
+                values.push(Value::Nimber(value));
+            }
+            let nim_sum = values.iter().fold(0, |s, v| match v {
+                Value::Nimber(g) => s ^ g,
+                _ => s,
+            });
+            if (nim_sum != 0) != (session.outcome() == Outcome::Win) {
+                return Err(Refusal::bad(format!(
+                    "the parts of `{id}` do not decide who wins by their nim-sum here, so G = H \
+                     is not decided by values"
+                )));
+            }
+            return Ok(Valued {
+                position: text.trim().to_string(),
+                game: id.into(),
+                parts: values,
+            });
+        }
+    }
+    let mut explorer = explorer(game, options)?;
+    if explorer.misere() {
+        return Err(misere());
+    }
+    let parts = parse_sum(text)?;
+    if parts.len() > MAX_PARTS {
+        return Err(Refusal::bad(format!("a position is at most {MAX_PARTS} parts")));
+    }
+    let values = parts.iter().map(|p| explorer.value(p)).collect::<Result<_, _>>()?;
+    Ok(Valued { position: move_text(&parts), game: id.into(), parts: values })
+}
+
+/// A side's value in words: the nim-sum of its parts where all are finite, else the parts'
+/// values joined by `+`; and the nim-sum as a number where there is one.
+fn value_words(side: &Valued) -> (String, Option<u64>) {
+    let finite: Option<u64> = side.parts.iter().try_fold(0, |s, v| match v {
+        Value::Nimber(g) => Some(s ^ g),
+        _ => None,
+    });
+    match finite {
+        Some(n) => (n.to_string(), Some(n)),
+        None => (side.parts.iter().map(Value::to_string).collect::<Vec<_>>().join(" + "), None),
+    }
+}
+
+/// Whether `g` (of one game) equals `h` (of another): `G = H` exactly when `G + H` is a
+/// P-position, and the outcome of `G + H` is sg-core's sum rule on the parts' generalised
+/// values (`sg_core::loopy::sum_outcome`): all finite, a P-position iff the nim-sum is 0, so
+/// `G = H` iff `g(G) = g(H)`; with an infinite value the sum is never a P-position (a
+/// first-player win or a draw).
+///
+/// # Errors
+/// A value beyond 2³² (the sum rule's finite values are `u32`).
+///
+/// # Complexity
+/// O(parts + |K|).
+pub fn equal_across(g: &Valued, h: &Valued) -> Result<Equality, Refusal> {
+    let mut values = Vec::new();
+    for v in g.parts.iter().chain(&h.parts) {
+        values.push(match v {
+            Value::Nimber(n) => sg_core::loopy::Value::Finite(u32::try_from(*n).map_err(|_| {
+                Refusal::bad(format!("the value {n} is beyond what the sum rule compares (2^32)"))
+            })?),
+            Value::Infinite(k) => sg_core::loopy::Value::Infinite(k),
+            Value::Misere(_) => return Err(Refusal::bad("misère values do not add")),
+        });
+    }
+    let outcome = sg_core::loopy::sum_outcome(values);
+    let ((a, a_n), (b, b_n)) = (value_words(g), value_words(h));
+    let (gp, hp) = (&g.position, &h.position);
+    let named =
+        format!("G = {gp} of {} has value {a}, H = {hp} of {} has value {b}", g.game, h.game);
+    let words = match (outcome, a_n, b_n) {
+        (Outcome::Lose, _, _) => format!(
+            "Yes: G = H. {named}: equal values, so G + H has nim-sum 0, a P-position (the \
+             second player wins), which is exactly what equal means."
+        ),
+        (_, Some(x), Some(y)) => format!(
+            "No: G ≠ H. {named}: the values differ, so G + H has nim-sum {x} ⊕ {y} = {}, an \
+             N-position (the first player wins by moving to nim-sum 0).",
+            x ^ y
+        ),
+        (Outcome::Draw, _, _) => format!(
+            "No: G ≠ H. {named}: with an infinite value G + H is never a P-position; here it is \
+             drawn (by the sum rule of generalised Sprague–Grundy values)."
+        ),
+        _ => format!(
+            "No: G ≠ H. {named}: with an infinite value G + H is never a P-position; here the \
+             first player wins (by the sum rule of generalised Sprague–Grundy values)."
+        ),
+    };
+    let sum_outcome = match outcome {
+        Outcome::Lose => "P",
+        Outcome::Win => "N",
+        Outcome::Draw => "D",
+    };
+    Ok(Equality {
+        g: gp.clone(),
+        h: hp.clone(),
+        g_value: Some(a),
+        h_value: Some(b),
+        sum_outcome,
+        equal: outcome == Outcome::Lose,
+        words,
+    })
 }

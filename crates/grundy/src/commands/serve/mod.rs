@@ -34,6 +34,7 @@
 pub mod api;
 pub mod catalogue;
 pub mod explore;
+pub mod octal;
 pub mod page;
 pub mod play;
 pub mod table;

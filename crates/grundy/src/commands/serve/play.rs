@@ -1,6 +1,7 @@
 //! Games against the perfect player for the page: each a `workbench::play::Match` (a problem's
-//! through its registered player, a script's through `commands::play::rules::ScriptGame`),
-//! the same game `grundy play` drives, kept by an id.
+//! through its registered player, a script's through `commands::play::rules::ScriptGame`, an
+//! octal game's through [`super::octal::Table`]), the same game `grundy play` drives, kept by
+//! an id.
 //!
 //! A game's engine stays on the thread that made it (a script's engine is not `Send`), so each
 //! game lives on a thread of its own that answers requests sent on a channel, and ends when
@@ -60,32 +61,32 @@ pub struct Sessions {
     next: AtomicU64,
 }
 
-/// A game on its thread: a script's match (whose parts the script's engine values) or a
-/// problem's session.
+/// A game on its thread: a script's match (whose parts the script's engine values), or the
+/// session of a problem or an octal game (whose parts its `Playable` values).
 enum Game {
     Script(Box<workbench::play::Match<ScriptGame>>),
-    Problem(Box<dyn Session>),
+    Other(Box<dyn Session>),
 }
 
 impl Game {
     fn session(&mut self) -> &mut dyn Session {
         match self {
             Self::Script(game) => game.as_mut(),
-            Self::Problem(session) => session.as_mut(),
+            Self::Other(session) => session.as_mut(),
         }
     }
 
     fn view(&self) -> &dyn Session {
         match self {
             Self::Script(game) => game.as_ref(),
-            Self::Problem(session) => session.as_ref(),
+            Self::Other(session) => session.as_ref(),
         }
     }
 
     fn parts(&self) -> Vec<(String, Option<u128>)> {
         match self {
             Self::Script(game) => game.game().part_values(game.position()),
-            Self::Problem(session) => session.parts(),
+            Self::Other(session) => session.parts(),
         }
     }
 }
@@ -205,12 +206,27 @@ fn make(source: &GameRef, position: &str, first: Side) -> Result<Game, Refusal> 
                 Refusal::bad(format!("`{}` cannot be played yet", problem.slug()))
             })?;
             let words: Vec<String> = position.split_whitespace().map(String::from).collect();
-            Ok(Game::Problem(player.game_from_words(&words, first)?))
+            Ok(Game::Other(player.game_from_words(&words, first)?))
         }
-        GameRef::Octal(_) => Err(Refusal::bad(
-            "an octal game is played as a script here: choose kayles.rhai or dawsons-kayles.rhai",
-        )),
+        GameRef::Octal(game) => {
+            let heaps = heaps(position)?;
+            let table = super::octal::Table::new(game.clone(), &heaps)?;
+            Ok(Game::Other(Box::new(workbench::play::Match::new(table, heaps, first))))
+        }
     }
+}
+
+/// Heap sizes typed as `3 5` or `3 + 5` (`*3` is a heap of 3).
+fn heaps(position: &str) -> Result<Vec<u64>, Refusal> {
+    position
+        .split(|c: char| c == '+' || c.is_whitespace())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.trim_start_matches('*').parse::<u64>().map_err(|_| {
+                Refusal::bad(format!("a position of an octal game is heap sizes, not `{w}`"))
+            })
+        })
+        .collect()
 }
 
 impl Sessions {

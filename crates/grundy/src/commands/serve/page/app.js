@@ -90,6 +90,10 @@ async function loadGames() {
     select.append(group);
   }
   select.append(el("option", { value: "typed", text: "the script in the editor" }));
+  // The Equal view's pickers offer the same games.
+  for (const picker of [$("equal-g-game"), $("equal-h-game")]) {
+    for (const group of select.querySelectorAll("optgroup")) picker.append(group.cloneNode(true));
+  }
   const start = new URLSearchParams(location.search).get("game") || "octal:0.77";
   select.value = state.games.some((g) => g.id === start) ? start : state.games[0].id;
   chooseGame(select.value);
@@ -130,6 +134,8 @@ function chooseGame(id) {
     $("equal-g").value = example.split(" ").slice(0, 2).join(" ");
     $("equal-h").value = example.split(" ").slice(2).join(" ") || "1";
   }
+  $("equal-g-game").value = "";
+  $("equal-h-game").value = "";
   $("why").hidden = true;
   $("play-result").textContent = "";
   $("board").textContent = "";
@@ -380,11 +386,25 @@ function renderPlay(answer) {
   if (s.parts.length) {
     for (const part of s.parts) {
       const row = el("div", { class: "part" }, el("span", { class: "label", text: `${part.label}${part.value !== null ? ` (value ${part.value})` : ""}` }));
-      const count = nim && part.value !== null ? Number(part.value) : 0;
+      // Drawing only, from what the server says: a Nim heap's stones (its value is its
+      // size), an octal game's pins (its label ends in the heap's size), a cutting-game
+      // piece's squares (its label ends in its sides).
+      const octal = state.game.kind === "octal" ? /: (\d+)$/.exec(part.label) : null;
+      const count = octal ? Number(octal[1]) : nim && part.value !== null ? Number(part.value) : 0;
       if (count > 0 && count <= 40) {
-        const stones = svg("svg", { width: count * 22 + 4, height: 24, role: "img", "aria-label": `${count} stones` });
+        const stones = svg("svg", { width: count * 22 + 4, height: 24, role: "img", "aria-label": `${count} ${octal ? "pins" : "stones"}` });
         for (let i = 0; i < count; i++) stones.append(svg("circle", { cx: 13 + i * 22, cy: 12, r: 9, fill: "#8a8f98" }));
         row.append(el("span", { class: "stones" }, stones));
+      }
+      const sides = state.game.id === "problem:cutting-game" ? /(\d+) × (\d+)$/.exec(part.label) : null;
+      if (sides && Number(sides[1]) <= 40 && Number(sides[2]) <= 40) {
+        const [w, h] = [Number(sides[1]), Number(sides[2])];
+        const size = Math.max(4, Math.min(14, Math.floor(160 / Math.max(w, h))));
+        const sheet = svg("svg", { width: w * size + 2, height: h * size + 2, role: "img", "aria-label": `a ${w} by ${h} piece`, class: "sheet" });
+        for (let x = 0; x < w; x++) {
+          for (let y = 0; y < h; y++) sheet.append(svg("rect", { x: 1 + x * size, y: 1 + y * size, width: size, height: size, fill: "#f3e7c9", stroke: "#9a8a64", "stroke-width": 0.6 }));
+        }
+        row.append(el("span", { class: "stones" }, sheet));
       }
       board.append(row);
     }
@@ -457,12 +477,42 @@ async function undo() {
 
 // ---- equality ----
 
+// A position to start from in the game `id`, as its entry gives it (a 2-D table's cell as
+// `x,y`, a problem's position as it is played).
+function exampleOf(id) {
+  const g = state.games.find((x) => x.id === id);
+  if (!g) return "7";
+  if (g.kind === "problem" && !g.views.includes("play")) return g.example || "5";
+  return g.example || "7";
+}
+
+// The body of a comparison: G of the game chosen above or of the G picker, H of the same game
+// or of the H picker (a problem's table options only for the game chosen above).
+function equalBody() {
+  const gId = $("equal-g-game").value || state.game.id;
+  const hId = $("equal-h-game").value || gId;
+  const side = (id) => {
+    const part = { game: id };
+    if (id === "typed") part.source = state.typed ?? $("source").value;
+    if (id === state.game.id && state.game.kind === "problem") part.options = $("table-options").value;
+    return part;
+  };
+  const g = side(gId), h = side(hId);
+  const body = { ...g, g: $("equal-g").value, h: $("equal-h").value };
+  if (hId !== gId) {
+    body.h_game = h.game;
+    if (h.source !== undefined) body.h_source = h.source;
+    if (h.options !== undefined) body.h_options = h.options;
+  }
+  return body;
+}
+
 async function compare(event) {
   if (event) event.preventDefault();
   const out = $("equal-result");
   out.classList.remove("error");
   try {
-    const answer = await api("/api/equal", { ...cellsBody(), g: $("equal-g").value, h: $("equal-h").value });
+    const answer = await api("/api/equal", equalBody());
     out.textContent = answer.words;
     out.dataset.equal = answer.equal;
   } catch (error) {
@@ -484,6 +534,8 @@ window.addEventListener("DOMContentLoaded", () => {
   $("hint").addEventListener("click", hint);
   $("undo").addEventListener("click", undo);
   $("equal-form").addEventListener("submit", compare);
+  $("equal-g-game").addEventListener("change", (e) => { if (e.target.value) $("equal-g").value = exampleOf(e.target.value); });
+  $("equal-h-game").addEventListener("change", (e) => { if (e.target.value) $("equal-h").value = exampleOf(e.target.value); });
   selectTab("tab-table");
   loadGames().catch((error) => showError($("table-status"), error));
 });
