@@ -1,6 +1,6 @@
 // The driver `grundy` compiles around a rules file written in Rust (`fn moves(n, out)`): the
 // file is included at the end, compiled once with `rustc -O`, cached by content hash, and run
-// as `driver UPTO MAX_OPTIONS`. Std only.
+// as `driver UPTO MAX_OPTIONS MAX_MEMORY [options|reachable P...]`. Std only.
 //
 // Idea: g(0..=UPTO) in increasing order, each the mex of its options, and each option valued
 // as `moves` lists it (the XOR of values already computed), so no move list is kept: one
@@ -11,9 +11,92 @@
 // which the compiler turns into SIMD code: Kayles to 10^5 (5·10^9 options) takes well under a
 // second with them, about 1 ns an option with `out.sum` one at a time.
 //
-// Output, on stdout: the values, space-separated, on one line; then `# options N`. When the
-// budget of options (MAX_OPTIONS, grundy's --max-ops) ran out or a move went to a position not
-// below its own: a line `# stopped at N: WHY` after the values before N, and exit status 3.
+// The second mode, `options P...` (or `reachable P...`), values 0..=UPTO the same way, then
+// calls `moves` again on each P (and, with `reachable`, on every position its options reach,
+// each once) with the options recorded instead of only marked: what `grundy rules` and `grundy
+// play rules` need for winning moves and play. Recording is one flag checked once per call of
+// `to`, `sum`, `to_each` or `split`; the table mode never records.
+//
+// The heap is counted by the global allocator (`Counting`, over the system's): an allocation
+// that takes it past MAX_MEMORY bytes (grundy's --max-memory) stops the run there, with the
+// values computed so far. Allocation is not on the valuing path (the values are reserved up
+// front), so counting costs nothing per option.
+//
+// Output, on stdout: the values, space-separated, on one line; in the second mode a line
+// `o P V Q1 Q2 ...` per option of each position P listed (V its value, Q the parts of the sum
+// it moves to, none for the empty sum); then `# options N`. When a budget (MAX_OPTIONS,
+// MAX_MEMORY) ran out or a move went to a position not below its own: a line `# stopped at N:
+// WHY` after the values before N, and exit status 3.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering};
+
+/// Bytes allocated and not yet released.
+static IN_USE: AtomicUsize = AtomicUsize::new(0);
+/// The memory budget in bytes (none until the arguments are read).
+static LIMIT: AtomicUsize = AtomicUsize::new(usize::MAX);
+/// Set once a stop has begun: the allocations of the stop itself are let through.
+static STOPPING: AtomicBool = AtomicBool::new(false);
+/// The values computed so far (`G_LEN` of them at `G_PTR`), for a stop inside the allocator.
+static G_PTR: AtomicPtr<u32> = AtomicPtr::new(std::ptr::null_mut());
+static G_LEN: AtomicUsize = AtomicUsize::new(0);
+
+/// The system allocator, its bytes counted against the budget `LIMIT`.
+struct Counting;
+
+impl Counting {
+    /// Count `bytes` more; past the budget, stop with the values so far.
+    #[inline]
+    fn grow(bytes: usize) {
+        let now = IN_USE.fetch_add(bytes, Ordering::Relaxed).saturating_add(bytes);
+        if now > LIMIT.load(Ordering::Relaxed) && !STOPPING.swap(true, Ordering::Relaxed) {
+            out_of_memory();
+        }
+    }
+}
+
+// SAFETY: every method forwards its arguments unchanged to `System`; the counter is only
+// arithmetic beside it. A stop (`out_of_memory`) prints and exits the process without
+// returning, its own allocations let through by `STOPPING`.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        Self::grow(layout.size());
+        unsafe { System.alloc(layout) }
+    }
+
+    unsafe fn alloc_zeroed(&self, layout: Layout) -> *mut u8 {
+        Self::grow(layout.size());
+        unsafe { System.alloc_zeroed(layout) }
+    }
+
+    unsafe fn dealloc(&self, block: *mut u8, layout: Layout) {
+        unsafe { System.dealloc(block, layout) };
+        IN_USE.fetch_sub(layout.size(), Ordering::Relaxed);
+    }
+
+    unsafe fn realloc(&self, block: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        if new_size > layout.size() {
+            Self::grow(new_size - layout.size());
+        } else {
+            IN_USE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
+        }
+        unsafe { System.realloc(block, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static HEAP: Counting = Counting;
+
+#[cold]
+#[inline(never)]
+fn out_of_memory() -> ! {
+    let (ptr, len) = (G_PTR.load(Ordering::Relaxed), G_LEN.load(Ordering::Relaxed));
+    // SAFETY: `G_PTR` is the start of the values' buffer, reserved whole before the first
+    // value (it never moves), and its first `G_LEN` values are written; null before then.
+    let g: &[u32] = if ptr.is_null() { &[] } else { unsafe { std::slice::from_raw_parts(ptr, len) } };
+    let mib = LIMIT.load(Ordering::Relaxed) >> 20;
+    stop(g, &format!("the heap outgrew its budget of {mib} MiB (raise the budget with --max-memory MIB)"))
+}
 
 use std::io::Write;
 use std::ops::RangeInclusive;
@@ -31,6 +114,8 @@ pub struct Moves<'a> {
     left: u64,
     /// The whole budget, for the message.
     budget: u64,
+    /// In the second mode, each option's parts, in the order listed (`None` in a table).
+    record: Option<&'a mut Vec<Vec<usize>>>,
 }
 
 impl Moves<'_> {
@@ -52,6 +137,9 @@ impl Moves<'_> {
             }
         }
         self.spend(1);
+        if let Some(record) = &mut self.record {
+            record.push(parts.to_vec());
+        }
         self.mark(value);
     }
 
@@ -67,6 +155,10 @@ impl Moves<'_> {
             self.not_below(hi);
         }
         self.spend((hi - lo + 1) as u64);
+        if let Some(record) = &mut self.record {
+            record.extend((lo..=hi).map(|p| vec![p]));
+            return;
+        }
         let values = &self.g[lo..=hi];
         for run in values.chunks(256) {
             let (mut mask, mut all) = (0u64, 0u32);
@@ -94,6 +186,10 @@ impl Moves<'_> {
             self.not_below(top);
         }
         self.spend((hi - lo + 1) as u64);
+        if let Some(record) = &mut self.record {
+            record.extend((lo..=hi).map(|a| vec![a, total - a]));
+            return;
+        }
         let g = self.g;
         let mut a = lo;
         while a <= hi {
@@ -177,7 +273,14 @@ impl Moves<'_> {
 
 /// Print the values computed (those of 0..g.len()), where and why it stopped, and exit 3.
 fn stop(g: &[u32], why: &str) -> ! {
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    STOPPING.store(true, Ordering::Relaxed);
+    // Written to descriptor 1 itself: a stop may come from inside the allocator, where
+    // stdout's own lock and buffer may be in use.
+    // SAFETY: descriptor 1 is open for the whole run, and `ManuallyDrop` never closes it.
+    let stdout = std::mem::ManuallyDrop::new(unsafe {
+        <std::fs::File as std::os::fd::FromRawFd>::from_raw_fd(1)
+    });
+    let mut out = std::io::BufWriter::new(&*stdout);
     let _ = write_values(&mut out, g);
     let _ = writeln!(out, "# stopped at {}: {why}", g.len());
     let _ = out.flush();
@@ -191,23 +294,88 @@ fn write_values(out: &mut impl Write, g: &[u32]) -> std::io::Result<()> {
     writeln!(out)
 }
 
+/// A number argument, or a stop naming it.
+fn number<T: std::str::FromStr>(args: &[String], i: usize, name: &str) -> T {
+    match args.get(i).map(|a| a.parse()) {
+        Some(Ok(v)) => v,
+        _ => {
+            eprintln!("usage: driver UPTO MAX_OPTIONS MAX_MEMORY [options|reachable P...]: bad {name}");
+            std::process::exit(64)
+        }
+    }
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let upto: usize = args[1].parse().expect("UPTO");
-    let budget: u64 = args[2].parse().expect("MAX_OPTIONS");
+    let upto: usize = number(&args, 1, "UPTO");
+    let budget: u64 = number(&args, 2, "MAX_OPTIONS");
+    let memory: usize = number(&args, 3, "MAX_MEMORY");
+    let mode = args.get(4).map(String::as_str);
+    let listed: Vec<usize> = (5..args.len()).map(|i| number(&args, i, "P")).collect();
+    if listed.iter().any(|&p| p > upto) || (mode.is_some() != !listed.is_empty()) {
+        eprintln!("usage: driver UPTO MAX_OPTIONS MAX_MEMORY [options|reachable P...] with each P <= UPTO");
+        std::process::exit(64)
+    }
     let mut g: Vec<u32> = Vec::with_capacity(upto + 1);
+    G_PTR.store(g.as_mut_ptr(), Ordering::Relaxed);
+    LIMIT.store(memory, Ordering::Relaxed);
     let mut seen: Vec<u32> = Vec::new();
     let mut left = budget;
     for n in 0..=upto {
         let stamp = n as u32 + 1;
-        let mut out = Moves { g: &g, small: 0, seen: &mut seen, stamp, left, budget };
+        let mut out = Moves { g: &g, small: 0, seen: &mut seen, stamp, left, budget, record: None };
         moves(n, &mut out);
         let mex = out.mex();
         left = out.left;
         g.push(mex);
+        G_LEN.store(g.len(), Ordering::Relaxed);
     }
+    // The second mode: the options of each position listed (and of those they reach).
+    let mut lines = String::new();
+    if let Some(mode) = mode {
+        let reach = match mode {
+            "options" => false,
+            "reachable" => true,
+            _ => {
+                eprintln!("usage: the mode is `options` or `reachable`, not `{mode}`");
+                std::process::exit(64)
+            }
+        };
+        let mut queued = vec![false; upto + 1];
+        let mut queue = Vec::new();
+        for &p in &listed {
+            if !std::mem::replace(&mut queued[p], true) {
+                queue.push(p);
+            }
+        }
+        let mut next = 0;
+        let mut record = Vec::new();
+        while let Some(&p) = queue.get(next) {
+            next += 1;
+            record.clear();
+            let stamp = u32::MAX;
+            let mut out =
+                Moves { g: &g[..p], small: 0, seen: &mut seen, stamp, left, budget, record: Some(&mut record) };
+            moves(p, &mut out);
+            left = out.left;
+            for parts in &record {
+                let value = parts.iter().fold(0, |v, &q| v ^ g[q]);
+                lines.push_str(&format!("o {p} {value}"));
+                for &q in parts {
+                    lines.push_str(&format!(" {q}"));
+                    if reach && !std::mem::replace(&mut queued[q], true) {
+                        queue.push(q);
+                    }
+                }
+                lines.push('\n');
+            }
+        }
+    }
+    // The run is done: its output is not stopped by the budget.
+    LIMIT.store(usize::MAX, Ordering::Relaxed);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     write_values(&mut out, &g).expect("stdout");
+    out.write_all(lines.as_bytes()).expect("stdout");
     writeln!(out, "# options {}", budget - left).expect("stdout");
     out.flush().expect("stdout");
 }
