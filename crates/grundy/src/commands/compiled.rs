@@ -293,6 +293,9 @@ pub fn table(file: &Path, upto: u64, limits: &Limits) -> Result<Values, String> 
     Ok(Values { values, stopped, options, cost })
 }
 
+/// One option as the driver lists it: its value and the parts of the sum it moves to.
+pub type ValuedMove = (u64, Vec<u64>);
+
 /// A rules file in Rust's values and the options of some positions, for a sum's winning moves
 /// and for play: every position's value from 0 to the largest asked for, and each listed
 /// position's options in the order `moves` lists them.
@@ -301,7 +304,7 @@ pub struct Listing {
     /// `g(0..values.len())`.
     pub values: Vec<u64>,
     /// Each listed position with its options, each its value and the parts of its sum.
-    pub moves: Vec<(u64, Vec<(u64, Vec<u64>)>)>,
+    pub moves: Vec<(u64, Vec<ValuedMove>)>,
 }
 
 /// The values of the rules file `file` up to the largest of `heaps`, and the options of each
@@ -338,7 +341,7 @@ pub fn options(
     if let Some(why) = got.stopped {
         return Err(format!("{} stopped {why}", file.display()));
     }
-    let mut moves: Vec<(u64, Vec<(u64, Vec<u64>)>)> = Vec::new();
+    let mut moves: Vec<(u64, Vec<ValuedMove>)> = Vec::new();
     for (from, value, parts) in got.listed {
         match moves.last_mut() {
             Some((last, options)) if *last == from => options.push((value, parts)),

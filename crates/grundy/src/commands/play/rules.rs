@@ -18,7 +18,7 @@ pub struct ScriptGame {
 
 /// What knows the values: a script's engine, or the values a rules file in Rust computed.
 enum Insight {
-    Script(RefCell<rules::Rules>),
+    Script(Box<RefCell<rules::Rules>>),
     /// `g(0..)` of a rules file in Rust (normal play, integer positions, finite).
     Compiled(Vec<u64>),
 }
@@ -71,7 +71,7 @@ impl ScriptGame {
         engine.outcome(start)?;
         Ok(Self {
             moves: engine.listed_from(start)?,
-            engine: Insight::Script(RefCell::new(engine)),
+            engine: Insight::Script(Box::new(RefCell::new(engine))),
         })
     }
 
