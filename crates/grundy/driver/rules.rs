@@ -316,9 +316,10 @@ fn main() {
         eprintln!("usage: driver UPTO MAX_OPTIONS MAX_MEMORY [options|reachable P...] with each P <= UPTO");
         std::process::exit(64)
     }
+    // The budget holds from the values' own buffer on (a table too long for it stops at 0).
+    LIMIT.store(memory, Ordering::Relaxed);
     let mut g: Vec<u32> = Vec::with_capacity(upto + 1);
     G_PTR.store(g.as_mut_ptr(), Ordering::Relaxed);
-    LIMIT.store(memory, Ordering::Relaxed);
     let mut seen: Vec<u32> = Vec::new();
     let mut left = budget;
     for n in 0..=upto {
