@@ -14,8 +14,9 @@
 // The second mode, `options P...` (or `reachable P...`), values 0..=UPTO the same way, then
 // calls `moves` again on each P (and, with `reachable`, on every position its options reach,
 // each once) with the options recorded instead of only marked: what `grundy rules` and `grundy
-// play rules` need for winning moves and play. Recording is one flag checked once per call of
-// `to`, `sum`, `to_each` or `split`; the table mode never records.
+// play rules` need for winning moves and play. Recording costs the table mode nothing: the
+// second mode sets the budget left in `left` to 0 and keeps it aside, so every option it lists
+// takes the cold branch the budget check already has, which records it.
 //
 // The heap is counted by the global allocator (`Counting`, over the system's): an allocation
 // that takes it past MAX_MEMORY bytes (grundy's --max-memory) stops the run there, with the
@@ -37,9 +38,13 @@ static IN_USE: AtomicUsize = AtomicUsize::new(0);
 static LIMIT: AtomicUsize = AtomicUsize::new(usize::MAX);
 /// Set once a stop has begun: the allocations of the stop itself are let through.
 static STOPPING: AtomicBool = AtomicBool::new(false);
-/// The values computed so far (`G_LEN` of them at `G_PTR`), for a stop inside the allocator.
+/// The values' buffer (`G_LEN` of them at `G_PTR`, those not computed yet `NOT_YET`), for a
+/// stop inside the allocator: set once, so that the valuing loop stores nothing more per
+/// position (a store per position there costs a third of the one-by-one Kayles time).
 static G_PTR: AtomicPtr<u32> = AtomicPtr::new(std::ptr::null_mut());
 static G_LEN: AtomicUsize = AtomicUsize::new(0);
+/// A value not computed yet (no position has 2^32 - 1 options of distinct values).
+const NOT_YET: u32 = u32::MAX;
 
 /// The system allocator, its bytes counted against the budget `LIMIT`.
 struct Counting;
@@ -91,9 +96,10 @@ static HEAP: Counting = Counting;
 #[inline(never)]
 fn out_of_memory() -> ! {
     let (ptr, len) = (G_PTR.load(Ordering::Relaxed), G_LEN.load(Ordering::Relaxed));
-    // SAFETY: `G_PTR` is the start of the values' buffer, reserved whole before the first
-    // value (it never moves), and its first `G_LEN` values are written; null before then.
-    let g: &[u32] = if ptr.is_null() { &[] } else { unsafe { std::slice::from_raw_parts(ptr, len) } };
+    // SAFETY: `G_PTR` is the start of the values' buffer of `G_LEN` values, filled with
+    // `NOT_YET` before the first value (it never moves); null before then.
+    let all: &[u32] = if ptr.is_null() { &[] } else { unsafe { std::slice::from_raw_parts(ptr, len) } };
+    let g = &all[..all.iter().position(|&v| v == NOT_YET).unwrap_or(len)];
     let mib = LIMIT.load(Ordering::Relaxed) >> 20;
     stop(g, &format!("the heap outgrew its budget of {mib} MiB (raise the budget with --max-memory MIB)"))
 }
@@ -110,8 +116,11 @@ pub struct Moves<'a> {
     /// `seen[v] == stamp`: some option has value v >= 64.
     seen: &'a mut Vec<u32>,
     stamp: u32,
-    /// Options that may still be listed, over every position.
+    /// Options that may still be listed, over every position (0 while recording: every
+    /// option then takes the cold branch of `spend`, which records it).
     left: u64,
+    /// While recording, the options that may still be listed.
+    kept: u64,
     /// The whole budget, for the message.
     budget: u64,
     /// In the second mode, each option's parts, in the order listed (`None` in a table).
@@ -136,10 +145,7 @@ impl Moves<'_> {
                 None => self.not_below(p),
             }
         }
-        self.spend(1);
-        if let Some(record) = &mut self.record {
-            record.push(parts.to_vec());
-        }
+        self.spend(1, |record| record.push(parts.to_vec()));
         self.mark(value);
     }
 
@@ -154,11 +160,7 @@ impl Moves<'_> {
         if hi >= self.g.len() {
             self.not_below(hi);
         }
-        self.spend((hi - lo + 1) as u64);
-        if let Some(record) = &mut self.record {
-            record.extend((lo..=hi).map(|p| vec![p]));
-            return;
-        }
+        self.spend((hi - lo + 1) as u64, |record| record.extend((lo..=hi).map(|p| vec![p])));
         let values = &self.g[lo..=hi];
         for run in values.chunks(256) {
             let (mut mask, mut all) = (0u64, 0u32);
@@ -185,11 +187,9 @@ impl Moves<'_> {
         if top >= self.g.len() {
             self.not_below(top);
         }
-        self.spend((hi - lo + 1) as u64);
-        if let Some(record) = &mut self.record {
-            record.extend((lo..=hi).map(|a| vec![a, total - a]));
-            return;
-        }
+        self.spend((hi - lo + 1) as u64, |record| {
+            record.extend((lo..=hi).map(|a| vec![a, total - a]))
+        });
         let g = self.g;
         let mut a = lo;
         while a <= hi {
@@ -220,12 +220,27 @@ impl Moves<'_> {
         }
     }
 
+    /// Count `options` listed against the budget; while recording, `record` them.
     #[inline]
-    fn spend(&mut self, options: u64) {
+    fn spend(&mut self, options: u64, record: impl FnOnce(&mut Vec<Vec<usize>>)) {
         if self.left < options {
-            self.out_of_budget();
+            self.spend_cold(options, record);
+        } else {
+            self.left -= options;
         }
-        self.left -= options;
+    }
+
+    /// The budget spent, or the second mode recording (its `left` is 0).
+    #[cold]
+    #[inline(never)]
+    fn spend_cold(&mut self, options: u64, record: impl FnOnce(&mut Vec<Vec<usize>>)) {
+        match &mut self.record {
+            Some(listed) if self.kept >= options => {
+                self.kept -= options;
+                record(listed);
+            }
+            _ => self.out_of_budget(),
+        }
     }
 
     #[inline]
@@ -318,18 +333,19 @@ fn main() {
     }
     // The budget holds from the values' own buffer on (a table too long for it stops at 0).
     LIMIT.store(memory, Ordering::Relaxed);
-    let mut g: Vec<u32> = Vec::with_capacity(upto + 1);
+    let mut g: Vec<u32> = vec![NOT_YET; upto + 1];
     G_PTR.store(g.as_mut_ptr(), Ordering::Relaxed);
+    G_LEN.store(g.len(), Ordering::Relaxed);
     let mut seen: Vec<u32> = Vec::new();
     let mut left = budget;
     for n in 0..=upto {
         let stamp = n as u32 + 1;
-        let mut out = Moves { g: &g, small: 0, seen: &mut seen, stamp, left, budget, record: None };
+        let mut out =
+            Moves { g: &g[..n], small: 0, seen: &mut seen, stamp, left, kept: 0, budget, record: None };
         moves(n, &mut out);
         let mex = out.mex();
         left = out.left;
-        g.push(mex);
-        G_LEN.store(g.len(), Ordering::Relaxed);
+        g[n] = mex;
     }
     // The second mode: the options of each position listed (and of those they reach).
     let mut lines = String::new();
@@ -355,10 +371,18 @@ fn main() {
             next += 1;
             record.clear();
             let stamp = u32::MAX;
-            let mut out =
-                Moves { g: &g[..p], small: 0, seen: &mut seen, stamp, left, budget, record: Some(&mut record) };
+            let mut out = Moves {
+                g: &g[..p],
+                small: 0,
+                seen: &mut seen,
+                stamp,
+                left: 0,
+                kept: left,
+                budget,
+                record: Some(&mut record),
+            };
             moves(p, &mut out);
-            left = out.left;
+            left = out.kept;
             for parts in &record {
                 let value = parts.iter().fold(0, |v, &q| v ^ g[q]);
                 lines.push_str(&format!("o {p} {value}"));
