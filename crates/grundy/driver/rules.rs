@@ -26,8 +26,8 @@
 // Output, on stdout: the values, space-separated, on one line; in the second mode a line
 // `o P V Q1 Q2 ...` per option of each position P listed (V its value, Q the parts of the sum
 // it moves to, none for the empty sum); then `# options N`. When a budget (MAX_OPTIONS,
-// MAX_MEMORY) ran out or a move went to a position not below its own: a line `# stopped at N:
-// WHY` after the values before N, and exit status 3.
+// MAX_MEMORY) ran out, a move went to a position not below its own or `moves` panicked: a line
+// `# stopped at N: WHY` after the values before N, and exit status 3.
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::sync::atomic::{AtomicBool, AtomicPtr, AtomicUsize, Ordering};
@@ -39,12 +39,14 @@ static LIMIT: AtomicUsize = AtomicUsize::new(usize::MAX);
 /// Set once a stop has begun: the allocations of the stop itself are let through.
 static STOPPING: AtomicBool = AtomicBool::new(false);
 /// The values' buffer (`G_LEN` of them at `G_PTR`, those not computed yet `NOT_YET`), for a
-/// stop inside the allocator: set once, so that the valuing loop stores nothing more per
-/// position (a store per position there costs a third of the one-by-one Kayles time).
+/// stop inside the allocator or a panic: set once, so that the valuing loop stores nothing
+/// more per position (measured: a store per position there slowed the one-by-one Kayles).
 static G_PTR: AtomicPtr<u32> = AtomicPtr::new(std::ptr::null_mut());
 static G_LEN: AtomicUsize = AtomicUsize::new(0);
 /// A value not computed yet (no position has 2^32 - 1 options of distinct values).
 const NOT_YET: u32 = u32::MAX;
+/// The position whose options the second mode is listing (`usize::MAX` in the table).
+static LISTING: AtomicUsize = AtomicUsize::new(usize::MAX);
 
 /// The system allocator, its bytes counted against the budget `LIMIT`.
 struct Counting;
@@ -92,16 +94,36 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static HEAP: Counting = Counting;
 
+/// The values computed before the position being valued or listed now.
+fn computed() -> &'static [u32] {
+    let (ptr, len) = (G_PTR.load(Ordering::Relaxed), G_LEN.load(Ordering::Relaxed));
+    // SAFETY: `G_PTR` is the start of the values' buffer of `G_LEN` values, filled with
+    // `NOT_YET` before the first value and never moved or freed before the process exits;
+    // null before then.
+    let all: &[u32] = if ptr.is_null() { &[] } else { unsafe { std::slice::from_raw_parts(ptr, len) } };
+    let done = all.iter().position(|&v| v == NOT_YET).unwrap_or(len);
+    &all[..done.min(LISTING.load(Ordering::Relaxed))]
+}
+
 #[cold]
 #[inline(never)]
 fn out_of_memory() -> ! {
-    let (ptr, len) = (G_PTR.load(Ordering::Relaxed), G_LEN.load(Ordering::Relaxed));
-    // SAFETY: `G_PTR` is the start of the values' buffer of `G_LEN` values, filled with
-    // `NOT_YET` before the first value (it never moves); null before then.
-    let all: &[u32] = if ptr.is_null() { &[] } else { unsafe { std::slice::from_raw_parts(ptr, len) } };
-    let g = &all[..all.iter().position(|&v| v == NOT_YET).unwrap_or(len)];
     let mib = LIMIT.load(Ordering::Relaxed) >> 20;
-    stop(g, &format!("the heap outgrew its budget of {mib} MiB (raise the budget with --max-memory MIB)"))
+    stop(computed(), &format!("the heap outgrew its budget of {mib} MiB (raise the budget with --max-memory MIB)"))
+}
+
+/// A panic in `moves` (an overflow, an index out of bounds, the file's own `panic!`): a stop
+/// like a budget's, at the position where it came, with the file's line.
+fn on_panic(info: &std::panic::PanicHookInfo) {
+    let at = info.location().map_or(String::new(), |l| format!(" at {}:{}:{}", l.file(), l.line(), l.column()));
+    let payload = info.payload();
+    let message = payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_default();
+    let g = computed();
+    stop(g, &format!("moves({}) panicked{at}: {message}", g.len()))
 }
 
 use std::io::Write;
@@ -119,13 +141,15 @@ pub struct Moves<'a> {
     /// Options that may still be listed, over every position (0 while recording: every
     /// option then takes the cold branch of `spend`, which records it).
     left: u64,
-    /// While recording, the options that may still be listed.
-    kept: u64,
     /// The whole budget, for the message.
     budget: u64,
-    /// In the second mode, each option's parts, in the order listed (`None` in a table).
-    record: Option<&'a mut Vec<Vec<usize>>>,
 }
+
+/// In the second mode, each option's parts in the order listed (`None` in a table), and the
+/// options that may still be listed: kept out of `Moves`, so that the table's `Moves` is the
+/// same small struct whether or not a run records.
+static RECORD: std::sync::Mutex<Option<Vec<Vec<usize>>>> = std::sync::Mutex::new(None);
+static KEPT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
 
 impl Moves<'_> {
     /// A move to the position `p` (below this one).
@@ -234,12 +258,16 @@ impl Moves<'_> {
     #[cold]
     #[inline(never)]
     fn spend_cold(&mut self, options: u64, record: impl FnOnce(&mut Vec<Vec<usize>>)) {
-        match &mut self.record {
-            Some(listed) if self.kept >= options => {
-                self.kept -= options;
+        let mut recording = RECORD.lock().unwrap_or_else(|e| e.into_inner());
+        match recording.as_mut() {
+            Some(listed) if KEPT.load(Ordering::Relaxed) >= options => {
+                KEPT.fetch_sub(options, Ordering::Relaxed);
                 record(listed);
             }
-            _ => self.out_of_budget(),
+            _ => {
+                drop(recording);
+                self.out_of_budget()
+            }
         }
     }
 
@@ -252,12 +280,14 @@ impl Moves<'_> {
         }
     }
 
+    /// A value of 64 or more: called once per such option, so kept small, its growth apart
+    /// (with the growth inlined in it, Lasker's Nim and split-in-three ran 20 % slower).
     #[cold]
     #[inline(never)]
     fn mark_large(&mut self, v: u32) {
         let v = v as usize;
         if v >= self.seen.len() {
-            self.seen.resize(v + 1, 0);
+            grow(self.seen, v + 1);
         }
         self.seen[v] = self.stamp;
     }
@@ -284,6 +314,13 @@ impl Moves<'_> {
         let above = self.seen.get(64..).unwrap_or(&[]);
         64 + above.iter().position(|&s| s != self.stamp).unwrap_or(above.len()) as u32
     }
+}
+
+/// `seen` grown to `len` entries (the first option of a value past the largest before).
+#[cold]
+#[inline(never)]
+fn grow(seen: &mut Vec<u32>, len: usize) {
+    seen.resize(len, 0);
 }
 
 /// Print the values computed (those of 0..g.len()), where and why it stopped, and exit 3.
@@ -320,6 +357,84 @@ fn number<T: std::str::FromStr>(args: &[String], i: usize, name: &str) -> T {
     }
 }
 
+/// g(0..g.len()) in increasing order, each the mex of its options as `moves` lists them;
+/// then, in the second mode, the options of each position of `queue` (with `reach`, of every
+/// position they reach too, each once), as lines `o P V Q1 Q2 ...` appended to `lines`.
+/// Returns the budget of options left.
+///
+/// Both modes go through the one call of `moves` below, and the loop is a function of its own,
+/// never inlined: the valuing loop's code then does not depend on the rest of `main` or on the
+/// second mode (the bench games were timed against the driver before the second mode, binary
+/// against binary: none slower).
+#[inline(never)]
+fn drive(g: &mut [u32], seen: &mut Vec<u32>, budget: u64, queue: &mut Vec<usize>, reach: bool, lines: &mut String) -> u64 {
+    let upto = g.len();
+    let mut left = budget;
+    let (mut step, mut next) = (0, 0);
+    loop {
+        let n = if step < upto {
+            step
+        } else if let Some(&p) = queue.get(next) {
+            next += 1;
+            start_listing(p, left);
+            p
+        } else {
+            break;
+        };
+        let listing = step >= upto;
+        step += 1;
+        let (below, from) = g.split_at_mut(n);
+        let stamp = if listing { u32::MAX } else { n as u32 + 1 };
+        let spendable = if listing { 0 } else { left };
+        let mut out = Moves { g: below, small: 0, seen: &mut *seen, stamp, left: spendable, budget };
+        moves(n, &mut out);
+        if listing {
+            left = end_listing(n, below, queue, reach, lines);
+        } else {
+            let mex = out.mex();
+            left = out.left;
+            from[0] = mex;
+        }
+    }
+    left
+}
+
+/// Begin recording the options of `p`, `left` of the budget to spend on them.
+#[cold]
+#[inline(never)]
+fn start_listing(p: usize, left: u64) {
+    LISTING.store(p, Ordering::Relaxed);
+    KEPT.store(left, Ordering::Relaxed);
+    *RECORD.lock().unwrap_or_else(|e| e.into_inner()) = Some(Vec::new());
+}
+
+/// The options of `p` recorded, as lines; with `reach`, the positions they reach queued
+/// (`queue` holds each position once: one reached before is found in it). Returns the budget
+/// of options left.
+#[cold]
+#[inline(never)]
+fn end_listing(p: usize, g: &[u32], queue: &mut Vec<usize>, reach: bool, lines: &mut String) -> u64 {
+    use std::fmt::Write as _;
+    let record = RECORD.lock().unwrap_or_else(|e| e.into_inner()).take().unwrap_or_default();
+    for parts in &record {
+        let value = parts.iter().fold(0, |v, &q| v ^ g[q]);
+        let _ = write!(lines, "o {p} {value}");
+        for &q in parts {
+            let _ = write!(lines, " {q}");
+            if reach && QUEUED.with(|queued| queued.borrow_mut().insert(q)) {
+                queue.push(q);
+            }
+        }
+        lines.push('\n');
+    }
+    KEPT.load(Ordering::Relaxed)
+}
+
+std::thread_local! {
+    /// The positions queued for listing, each once.
+    static QUEUED: std::cell::RefCell<std::collections::HashSet<usize>> = Default::default();
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let upto: usize = number(&args, 1, "UPTO");
@@ -327,6 +442,14 @@ fn main() {
     let memory: usize = number(&args, 3, "MAX_MEMORY");
     let mode = args.get(4).map(String::as_str);
     let listed: Vec<usize> = (5..args.len()).map(|i| number(&args, i, "P")).collect();
+    let reach = match mode {
+        None | Some("options") => false,
+        Some("reachable") => true,
+        Some(other) => {
+            eprintln!("usage: the mode is `options` or `reachable`, not `{other}`");
+            std::process::exit(64)
+        }
+    };
     if listed.iter().any(|&p| p > upto) || (mode.is_some() != !listed.is_empty()) {
         eprintln!("usage: driver UPTO MAX_OPTIONS MAX_MEMORY [options|reachable P...] with each P <= UPTO");
         std::process::exit(64)
@@ -336,66 +459,15 @@ fn main() {
     let mut g: Vec<u32> = vec![NOT_YET; upto + 1];
     G_PTR.store(g.as_mut_ptr(), Ordering::Relaxed);
     G_LEN.store(g.len(), Ordering::Relaxed);
+    std::panic::set_hook(Box::new(on_panic));
     let mut seen: Vec<u32> = Vec::new();
-    let mut left = budget;
-    for n in 0..=upto {
-        let stamp = n as u32 + 1;
-        let mut out =
-            Moves { g: &g[..n], small: 0, seen: &mut seen, stamp, left, kept: 0, budget, record: None };
-        moves(n, &mut out);
-        let mex = out.mex();
-        left = out.left;
-        g[n] = mex;
-    }
-    // The second mode: the options of each position listed (and of those they reach).
+    let mut queue = Vec::new();
+    QUEUED.with(|queued| {
+        let mut queued = queued.borrow_mut();
+        queue.extend(listed.iter().copied().filter(|&p| queued.insert(p)));
+    });
     let mut lines = String::new();
-    if let Some(mode) = mode {
-        let reach = match mode {
-            "options" => false,
-            "reachable" => true,
-            _ => {
-                eprintln!("usage: the mode is `options` or `reachable`, not `{mode}`");
-                std::process::exit(64)
-            }
-        };
-        let mut queued = vec![false; upto + 1];
-        let mut queue = Vec::new();
-        for &p in &listed {
-            if !std::mem::replace(&mut queued[p], true) {
-                queue.push(p);
-            }
-        }
-        let mut next = 0;
-        let mut record = Vec::new();
-        while let Some(&p) = queue.get(next) {
-            next += 1;
-            record.clear();
-            let stamp = u32::MAX;
-            let mut out = Moves {
-                g: &g[..p],
-                small: 0,
-                seen: &mut seen,
-                stamp,
-                left: 0,
-                kept: left,
-                budget,
-                record: Some(&mut record),
-            };
-            moves(p, &mut out);
-            left = out.kept;
-            for parts in &record {
-                let value = parts.iter().fold(0, |v, &q| v ^ g[q]);
-                lines.push_str(&format!("o {p} {value}"));
-                for &q in parts {
-                    lines.push_str(&format!(" {q}"));
-                    if reach && !std::mem::replace(&mut queued[q], true) {
-                        queue.push(q);
-                    }
-                }
-                lines.push('\n');
-            }
-        }
-    }
+    let left = drive(&mut g, &mut seen, budget, &mut queue, reach, &mut lines);
     // The run is done: its output is not stopped by the budget.
     LIMIT.store(usize::MAX, Ordering::Relaxed);
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());

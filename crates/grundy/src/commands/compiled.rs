@@ -283,7 +283,8 @@ fn run(file: &Path, upto: u64, limits: &Limits, mode: &[String]) -> Result<Run, 
 /// of `limits`: `limits.operations` options listed, `limits.memory` bytes of heap.
 ///
 /// # Errors
-/// As [`build`]; a driver that fails otherwise than by a budget (a panic in `moves`), or
+/// As [`build`]; a driver that fails otherwise than by a stop it prints (a spent budget, a
+/// move upwards, a panic in `moves`: those keep the values before them), e.g. killed, or
 /// output that does not read.
 ///
 /// # Complexity

@@ -730,3 +730,43 @@ fn a_rules_file_in_rust_plays_as_its_script_does() {
     }
     assert!(won >= 30 && moves >= 100, "only {won} won positions, {moves} moves");
 }
+
+/// A panic in a rules file in Rust's `moves` (its own `panic!`, an overflow) stops the table
+/// like a spent budget: at the position where it came, with the file's line and message, the
+/// values before it printed and written; a sum below that position is answered, one that
+/// needs it is refused in one line naming it.
+#[test]
+fn a_panic_in_a_rules_file_in_rust_keeps_the_values_before_it() {
+    let dir = std::env::temp_dir().join(format!("rules-rs-panic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("five.rs");
+    std::fs::write(
+        &path,
+        "fn moves(n: usize, out: &mut Moves) {\n    if n == 5 {\n        panic!(\"no rule for five\");\n    }\n    if n > 0 {\n        out.to(n - 1);\n    }\n}\n",
+    )
+    .unwrap();
+    let (file, out) = (path.to_str().unwrap(), dir.join("values.txt"));
+    let run =
+        grundy(&["table", "rules", file, "--upto", "10", "--out", out.to_str().unwrap()], b"");
+    let err = text(&run.stderr);
+    assert_eq!(run.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("stopped at 5 (moves(5) panicked at ") && err.contains("five.rs:3:"),
+        "{err}"
+    );
+    assert!(err.contains("no rule for five"), "{err}");
+    let kept = std::fs::read_to_string(&out).unwrap();
+    assert!(kept.starts_with("# start 0\n0 1 0 1 0\n# stopped at 5 (moves(5) panicked"), "{kept}");
+    let below = grundy(&["rules", file, "3", "4"], b"");
+    assert_eq!(
+        text(&below.stdout).lines().nth(1),
+        Some("value: 1 ⊕ 0 = 1"),
+        "{}",
+        text(&below.stderr)
+    );
+    let over = grundy(&["rules", file, "7"], b"");
+    let err = text(&over.stderr);
+    assert_eq!(over.status.code(), Some(2), "{err}");
+    assert!(err.contains("moves(5) panicked") && err.lines().count() == 1, "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
