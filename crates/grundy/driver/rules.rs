@@ -408,9 +408,8 @@ fn start_listing(p: usize, left: u64) {
     *RECORD.lock().unwrap_or_else(|e| e.into_inner()) = Some(Vec::new());
 }
 
-/// The options of `p` recorded, as lines; with `reach`, the positions they reach queued
-/// (`queue` holds each position once: one reached before is found in it). Returns the budget
-/// of options left.
+/// The options of `p` recorded, as lines; with `reach`, the positions they reach queued, each
+/// once (`QUEUED` holds those queued so far). Returns the budget of options left.
 #[cold]
 #[inline(never)]
 fn end_listing(p: usize, g: &[u32], queue: &mut Vec<usize>, reach: bool, lines: &mut String) -> u64 {
