@@ -174,8 +174,8 @@ pub struct RulesArgs {
     /// The positions whose sum is valued.
     #[arg(required = true, allow_negative_numbers = true)]
     pub positions: Vec<String>,
-    /// The most positions the script may list (the search is refused beyond, exit 2)
-    /// [default: 2000000].
+    /// The most positions the script may list (for a `.rs` file, the positions valued, 0 to
+    /// the largest part; the search is refused beyond, exit 2) [default: 2000000].
     #[arg(long, value_name = "N")]
     pub max_positions: Option<usize>,
     /// The most script operations in all (for a `.rs` file, options listed; the search is
