@@ -47,9 +47,10 @@ pub enum Command {
     /// Play a position against the perfect player, who never loses a won position.
     Play(PlayArgs),
     /// The value, outcome and winning moves of a position or a sum in a game written as a
-    /// rules script (`fn moves(p)` in rhai; see `testdata/rules/`).
+    /// rules script (`fn moves(p)` in rhai) or a rules file in Rust (`.rs`; see
+    /// `testdata/rules/`).
     #[command(
-        after_help = "Examples:\n  grundy rules testdata/rules/lasker.rhai 7\n  grundy rules testdata/rules/kayles.rhai 4 7 9   # a sum\n  grundy rules testdata/rules/wythoff.rhai 3,5\n  grundy rules testdata/rules/mock-turtles.rhai THHTH\n  grundy rules testdata/rules/moores-nim.rhai 3,5,6 --param K=2   # a tuple of any length\n\nA position is an integer, a tuple of any length (`3,4`, `3,5,6`) or a string; several make a\nsum. `--param NAME=VALUE` sets a top-level `const NAME` of the script. Also:\n`grundy table rules FILE --upto N` and `grundy play rules FILE POSITION...`."
+        after_help = "Examples:\n  grundy rules testdata/rules/lasker.rhai 7\n  grundy rules testdata/rules/kayles.rhai 4 7 9   # a sum\n  grundy rules testdata/rules/wythoff.rhai 3,5\n  grundy rules testdata/rules/mock-turtles.rhai THHTH\n  grundy rules testdata/rules/moores-nim.rhai 3,5,6 --param K=2   # a tuple of any length\n  grundy rules testdata/rules/kayles.rs 10 20 7   # a rules file in Rust, compiled once\n\nA position is an integer, a tuple of any length (`3,4`, `3,5,6`) or a string; several make a\nsum. `--param NAME=VALUE` sets a top-level `const NAME` of the script. A rules file in Rust\n(`fn moves(n: usize, out: &mut Moves)`) takes integers from 0 only, under normal play: no\ntuples, strings, --param, misère or loopy games, and no --max-depth. Also:\n`grundy table rules FILE --upto N` and `grundy play rules FILE POSITION...`."
     )]
     Rules(RulesArgs),
     /// Run every case of the named problems (all when none are named).
@@ -168,17 +169,17 @@ pub struct PlayArgs {
 /// The options of `grundy rules`.
 #[derive(clap::Args, Debug)]
 pub struct RulesArgs {
-    /// The script.
+    /// The script (`.rhai`), or a rules file in Rust (`.rs`).
     pub file: PathBuf,
     /// The positions whose sum is valued.
     #[arg(required = true, allow_negative_numbers = true)]
     pub positions: Vec<String>,
-    /// The most positions the script may list (the search is refused beyond, exit 2)
-    /// [default: 2000000].
+    /// The most positions the script may list (for a `.rs` file, the positions valued, 0 to
+    /// the largest part; the search is refused beyond, exit 2) [default: 2000000].
     #[arg(long, value_name = "N")]
     pub max_positions: Option<usize>,
-    /// The most script operations in all (the search is refused beyond, exit 2) [default:
-    /// 10^9].
+    /// The most script operations in all (for a `.rs` file, options listed; the search is
+    /// refused beyond, exit 2) [default: 10^9].
     #[arg(long, value_name = "N")]
     pub max_ops: Option<u64>,
     /// Set the script's top-level constant NAME to VALUE (a rhai value: `3`, `true`,
@@ -186,7 +187,7 @@ pub struct RulesArgs {
     #[arg(long = "param", value_name = "NAME=VALUE", action = clap::ArgAction::Append)]
     pub params: Vec<String>,
     /// The most heap, in MiB, while the script runs (checked before each script operation;
-    /// refused beyond, exit 2) [default: 4096].
+    /// for a `.rs` file at each allocation; refused beyond, exit 2) [default: 4096].
     #[arg(long, value_name = "MIB")]
     pub max_memory: Option<usize>,
     /// How deep script calls and expressions may nest (refused beyond, exit 2) [default:

@@ -36,6 +36,14 @@ impl Rules {
     }
 }
 
+/// The moves of each part as given (the parts with none may be left out): how a game whose
+/// moves come from elsewhere than a script (a rules file in Rust) is played the same way.
+impl FromIterator<(Position, Vec<Move>)> for Listed {
+    fn from_iter<I: IntoIterator<Item = (Position, Vec<Move>)>>(parts: I) -> Self {
+        Self(Rc::new(parts.into_iter().collect()))
+    }
+}
+
 impl Listed {
     /// Whether `part` has a move.
     pub fn can_move(&self, part: &Position) -> bool {

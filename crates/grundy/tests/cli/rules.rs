@@ -531,3 +531,242 @@ fn a_rules_file_in_rust_gives_the_scripts_values_and_names_its_faults() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// `--max-memory` holds a rules file in Rust too: its driver counts the heap at every
+/// allocation, so a file that keeps memory without end is stopped at the position where the
+/// heap passed the budget, the values before it printed and written, and the flag named; a
+/// sum (`grundy rules`) that would pass it is refused in one line naming it.
+#[test]
+fn a_rules_file_in_rust_is_held_to_its_memory_budget() {
+    let dir = std::env::temp_dir().join(format!("rules-rs-memory-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // Each position keeps 800 KB more than the one before: 16 MiB pass before n = 21.
+    let hoard = dir.join("hoard.rs");
+    std::fs::write(
+        &hoard,
+        "static HOARD: std::sync::Mutex<Vec<u64>> = std::sync::Mutex::new(Vec::new());\n\
+         fn moves(n: usize, out: &mut Moves) {\n    \
+         HOARD.lock().unwrap().extend(0..100_000u64);\n    if n > 0 {\n        out.to(n - 1);\n    }\n}\n",
+    )
+    .unwrap();
+    let out = dir.join("values.txt");
+    let file = hoard.to_str().unwrap();
+    let args = ["table", "rules", file, "--upto", "1000", "--out", out.to_str().unwrap()];
+    let cut = grundy(&[&args[..], &["--max-memory", "16"]].concat(), b"");
+    let err = text(&cut.stderr);
+    assert_eq!(cut.status.code(), Some(2), "{err}");
+    assert!(err.contains("budget of 16 MiB") && err.contains("--max-memory"), "{err}");
+    let kept = std::fs::read_to_string(&out).unwrap();
+    let lines: Vec<&str> = kept.lines().collect();
+    assert_eq!(lines[0], "# start 0", "{kept}");
+    let values: Vec<u64> = lines[1].split_whitespace().map(|w| w.parse().unwrap()).collect();
+    assert!((5..=21).contains(&values.len()), "{kept}");
+    assert!(values.iter().enumerate().all(|(n, &v)| v == n as u64 % 2), "{kept}");
+    let stopped = format!("# stopped at {} (the heap outgrew its budget of 16 MiB", values.len());
+    assert!(lines[2].starts_with(&stopped), "{kept}");
+    assert!(text(&cut.stdout).contains("the values before it are kept"), "{}", text(&cut.stdout));
+    // The default budget (4096 MiB, the scripts') lets the same file run to 100.
+    let whole = grundy(&["table", "rules", file, "--upto", "100"], b"");
+    assert!(whole.status.success(), "{}", text(&whole.stderr));
+    // One call of `moves` that allocates without end is stopped inside it.
+    let endless = dir.join("endless.rs");
+    std::fs::write(
+        &endless,
+        "fn moves(n: usize, out: &mut Moves) {\n    let mut kept = Vec::new();\n    \
+         while n == 5 {\n        kept.push(n);\n    }\n    if n > 0 {\n        out.to(n - 1);\n    }\n}\n",
+    )
+    .unwrap();
+    let run = grundy(&["rules", endless.to_str().unwrap(), "7", "--max-memory", "8"], b"");
+    let err = text(&run.stderr);
+    assert_eq!(run.status.code(), Some(2), "{err}");
+    assert!(err.contains("stopped at 5") && err.contains("--max-memory"), "{err}");
+    assert_eq!(err.lines().count(), 1, "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// One game written once in Rust answers sums as its script does: `grundy rules` on
+/// `kayles.rs` prints, line for line, what it prints on `kayles.rhai` (values, outcome and
+/// winning moves in the same order) for every sum of two rows up to 12 and a few longer
+/// sums; what a `.rs` file cannot be (tuples, negative or text positions, `--param`,
+/// `--max-depth`, misère, loopy) is refused in one line saying why.
+#[test]
+fn a_rules_file_in_rust_answers_sums_as_its_script_does() {
+    let answer = |file: &str, parts: &[String]| {
+        let mut args = vec!["rules", file];
+        args.extend(parts.iter().map(String::as_str));
+        let run = grundy(&args, b"");
+        assert!(run.status.success(), "{file} {parts:?}: {}", text(&run.stderr));
+        text(&run.stdout)
+    };
+    let mut sums: Vec<Vec<String>> = Vec::new();
+    for a in 0..=12 {
+        for b in a..=12 {
+            sums.push(vec![a.to_string(), b.to_string()]);
+        }
+    }
+    for sum in ["10 20 7", "7", "0", "4 7 9", "5 5", "3 3 6", "40+33 12"] {
+        sums.push(sum.split(' ').map(str::to_string).collect());
+    }
+    let mut won = 0;
+    for sum in &sums {
+        let by_rust = answer("testdata/rules/kayles.rs", sum);
+        assert_eq!(by_rust, answer("testdata/rules/kayles.rhai", sum), "{sum:?}");
+        won += usize::from(by_rust.contains("winning move: "));
+    }
+    assert!(won > sums.len() / 2, "only {won} won sums");
+    let dir = std::env::temp_dir().join(format!("rules-rs-refused-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let heap = "fn moves(n: usize, out: &mut Moves) {\n    out.to_each(0..=n.max(1) - 1);\n}\n";
+    for (name, source) in [
+        ("misere", format!("const MISERE: bool = true;\n{heap}")),
+        ("loopy", format!("pub const LOOPY: bool = true;\n{heap}")),
+    ] {
+        let path = dir.join(format!("{name}.rs"));
+        std::fs::write(&path, source).unwrap();
+        for args in [
+            vec!["rules", path.to_str().unwrap(), "3"],
+            vec!["table", "rules", path.to_str().unwrap(), "--upto", "3"],
+        ] {
+            let run = grundy(&args, b"");
+            let err = text(&run.stderr);
+            assert_eq!(run.status.code(), Some(2), "{name}: {err}");
+            let says = if name == "misere" { "const MISERE" } else { "const LOOPY" };
+            assert!(err.contains(says) && err.contains(".rhai script"), "{name}: {err}");
+        }
+    }
+    for (args, says) in [
+        (&["3,4"][..], "tuples and strings are a .rhai script's"),
+        (&["THHT"], "tuples and strings"),
+        (&["--", "-3"], "integers from 0"),
+        (&["3", "--param", "K=2"], "--param sets a .rhai script's constants"),
+        (&["3", "--max-depth", "9"], "--max-depth bounds how deep a .rhai script nests"),
+        (&["3000000"], "--max-positions"),
+        (&["300", "--max-ops", "1000"], "--max-ops"),
+        // 820 options value 0..=40, and 40's own 40 are listed again: over 845 while listing.
+        (&["40", "--max-ops", "845"], "more than 845 options (raise the budget with --max-ops"),
+    ] {
+        let run = grundy(&[&["rules", "testdata/rules/kayles.rs"][..], args].concat(), b"");
+        let err = text(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains(says), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+    }
+    let played = grundy(&["play", "rules", "testdata/rules/kayles.rs", "3,4"], b"");
+    assert!(text(&played.stderr).contains("tuples and strings"), "{}", text(&played.stderr));
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// `grundy play rules` on `kayles.rs` is the game of `kayles.rhai`: the same transcript, turn
+/// for turn, title aside; and from every won position of random games on random sums of
+/// rows, its perfect player leaves a sum that sg-core's octal engine says is lost, while
+/// every move played, by either side, is a legal move of Kayles.
+#[test]
+fn a_rules_file_in_rust_plays_as_its_script_does() {
+    let typed = b"hint\n7 to 5\nmoves\nundo\nhint\n5 to 1 + 3\n3 to 2\nquit\n";
+    for first in ["me", "computer"] {
+        let transcript = |file: &str| {
+            let run = grundy(&["play", "rules", file, "7", "5", "--first", first], typed);
+            assert!(run.status.success(), "{file}: {}", text(&run.stderr));
+            text(&run.stdout).replacen(".rhai, against", ".rs, against", 1)
+        };
+        let by_rust = transcript("testdata/rules/kayles.rs");
+        assert_eq!(by_rust, transcript("testdata/rules/kayles.rhai"), "--first {first}");
+        assert!(by_rust.contains("The game of kayles.rs"), "{by_rust}");
+        assert!(by_rust.contains("The computer plays `"), "{by_rust}");
+    }
+    let kayles = sg_core::octal::OctalGame::new("0.77").unwrap().values(60);
+    let file = workspace().join("testdata/rules/kayles.rs");
+    let nim_sum = |parts: &[Position]| {
+        parts.iter().fold(0, |s, p| match p {
+            Position::Int(n) => s ^ kayles[*n as usize],
+            _ => panic!("a tuple or string in Kayles: {p:?}"),
+        })
+    };
+    // A move of Kayles: one row n becomes two rows a + b with a + b = n - 1 or n - 2.
+    let legal = |before: &[Position], after: &[Position]| {
+        let mut removed = before.to_vec();
+        let mut added = Vec::new();
+        for p in after {
+            match removed.iter().position(|q| q == p) {
+                Some(i) => drop(removed.swap_remove(i)),
+                None => added.push(p.clone()),
+            }
+        }
+        // After = before - {n} + {a, b} with a, b < n: the differences are exactly those.
+        let row = |p: &Position| if let Position::Int(n) = p { *n } else { -1 };
+        match (removed.as_slice(), added.as_slice()) {
+            ([n], [a, b]) => (1..=2).contains(&(row(n) - row(a) - row(b))),
+            _ => false,
+        }
+    };
+    let mut rng = Rng::new(0x4b61);
+    let (mut won, mut moves) = (0, 0);
+    for _ in 0..40 {
+        let parts: Vec<Position> =
+            (0..rng.range(1, 3)).map(|_| Position::Int(rng.range(0, 20) as i64)).collect();
+        let limits = Limits::default();
+        let game = ScriptGame::compiled(&file, &parts, &limits).unwrap();
+        let mut game = Match::new(game, parts, Side::Computer);
+        while !game.over() {
+            let before = game.position().clone();
+            let winning = nim_sum(&before) != 0;
+            assert_eq!(game.game().outcome(&before) == Outcome::Win, winning, "{before:?}");
+            let reply = game.computer_move().expect("a move");
+            assert!(legal(&before, game.position()), "{before:?} then `{}`", reply.words);
+            moves += 1;
+            if winning {
+                won += 1;
+                assert_eq!(nim_sum(game.position()), 0, "{before:?} then `{}`", reply.words);
+            }
+            let (options, _) = game.legal_moves(usize::MAX);
+            if options.is_empty() {
+                break;
+            }
+            let before = game.position().clone();
+            game.user_move(&options[rng.below(options.len())]).unwrap();
+            assert!(legal(&before, game.position()), "{before:?} then {:?}", game.position());
+            moves += 1;
+        }
+    }
+    assert!(won >= 30 && moves >= 100, "only {won} won positions, {moves} moves");
+}
+
+/// A panic in a rules file in Rust's `moves` (its own `panic!`, an overflow) stops the table
+/// like a spent budget: at the position where it came, with the file's line and message, the
+/// values before it printed and written; a sum below that position is answered, one that
+/// needs it is refused in one line naming it.
+#[test]
+fn a_panic_in_a_rules_file_in_rust_keeps_the_values_before_it() {
+    let dir = std::env::temp_dir().join(format!("rules-rs-panic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("five.rs");
+    std::fs::write(
+        &path,
+        "fn moves(n: usize, out: &mut Moves) {\n    if n == 5 {\n        panic!(\"no rule for five\");\n    }\n    if n > 0 {\n        out.to(n - 1);\n    }\n}\n",
+    )
+    .unwrap();
+    let (file, out) = (path.to_str().unwrap(), dir.join("values.txt"));
+    let run =
+        grundy(&["table", "rules", file, "--upto", "10", "--out", out.to_str().unwrap()], b"");
+    let err = text(&run.stderr);
+    assert_eq!(run.status.code(), Some(2), "{err}");
+    assert!(
+        err.contains("stopped at 5 (moves(5) panicked at ") && err.contains("five.rs:3:"),
+        "{err}"
+    );
+    assert!(err.contains("no rule for five"), "{err}");
+    let kept = std::fs::read_to_string(&out).unwrap();
+    assert!(kept.starts_with("# start 0\n0 1 0 1 0\n# stopped at 5 (moves(5) panicked"), "{kept}");
+    let below = grundy(&["rules", file, "3", "4"], b"");
+    assert_eq!(
+        text(&below.stdout).lines().nth(1),
+        Some("value: 1 ⊕ 0 = 1"),
+        "{}",
+        text(&below.stderr)
+    );
+    let over = grundy(&["rules", file, "7"], b"");
+    let err = text(&over.stderr);
+    assert_eq!(over.status.code(), Some(2), "{err}");
+    assert!(err.contains("moves(5) panicked") && err.lines().count() == 1, "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -34,7 +34,8 @@ pub fn help() -> String {
          grundy play s-nim moves 2 5 heaps 7 9 11\n  grundy play dag-game \
          testdata/dag-game/sample-1.in --test 2\n  grundy play anti-nim --gen 7 --plain\n  \
          printf 'hint\\ntake 2 from heap 3\\n' | grundy play nim 1 2 4\n  \
-         grundy play rules testdata/rules/kayles.rhai 7   # a game written as a script\n\n\
+         grundy play rules testdata/rules/kayles.rhai 7   # a game written as a script\n  \
+         grundy play rules testdata/rules/kayles.rs 5 7   # or as a rules file in Rust\n\n\
          The position is a file of the problem's input (`-`: stdin, up to an empty line), its\n\
          short form, or the problem's input written out as words; with none, a random one.\n\
          Type moves as `--explain` words them; `hint`, `moves`, `undo`, `quit`, `help`.\n\n\
@@ -317,7 +318,9 @@ fn options(plain: bool) -> Options {
 }
 
 /// `grundy play rules FILE POSITION…`: the sum of `words` in the game of the script `file`
-/// (its constants set by `params`) against the perfect player, on the script's thread (its engine runs there).
+/// (its constants set by `params`), or of the rules file in Rust `file` (`.rs`: integer
+/// positions, no parameters), against the perfect player, on the script's thread (its engine
+/// runs there).
 ///
 /// # Errors
 /// The outer result: a failed read or write. The inner: an unreadable script or position, or
@@ -338,9 +341,14 @@ fn play_script(
     let options = options(plain);
     super::script::on_script_thread(out, move |out| {
         let start = super::script::parse_positions(&words)?;
-        let engine =
-            super::script::load(&file, super::script::limits(None, None, None, None), &params)?;
-        let game = rules::ScriptGame::new(engine, &start).map_err(|e| e.to_string())?;
+        let limits = super::script::limits(None, None, None, None);
+        let game = if super::compiled::is_compiled(&file) {
+            super::compiled::no_params(&file, &params)?;
+            rules::ScriptGame::compiled(&file, &start, &limits)?
+        } else {
+            let engine = super::script::load(&file, limits, &params)?;
+            rules::ScriptGame::new(engine, &start).map_err(|e| e.to_string())?
+        };
         let misere = game.misere();
         let mut session = workbench::play::Match::new(game, start, first);
         let example = session.legal_moves(1).0.pop().unwrap_or_else(|| "3 + 3".into());

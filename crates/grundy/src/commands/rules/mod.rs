@@ -2,7 +2,9 @@
 //! script (a game written as `fn moves(p)` in rhai, see the `rules` crate). Its table is
 //! `grundy table rules` (`commands::table::rules`) and its game `grundy play rules`
 //! (`commands::play::rules`); loading a script and running it on a thread of its own is
-//! [`crate::commands::script`]'s.
+//! [`crate::commands::script`]'s. A rules file in Rust (`.rs`, integer positions, normal
+//! play) is answered by its compiled binary ([`crate::commands::compiled`]) and printed by the
+//! same lines.
 
 pub mod value;
 
@@ -20,6 +22,16 @@ pub fn run(
     stdout: &mut impl std::io::Write,
 ) -> super::CommandResult {
     let limits = limits(args.max_positions, args.max_ops, args.max_memory, args.max_depth);
+    if crate::commands::compiled::is_compiled(&args.file) {
+        if args.max_depth.is_some() {
+            return Err("--max-depth bounds how deep a .rhai script nests; a rules file in Rust \
+                        (.rs) is native code, bounded by --max-ops and --max-memory"
+                .into());
+        }
+        crate::commands::compiled::no_params(&args.file, &args.params)?;
+        value::run_compiled(&args.file, &args.positions, &limits, stdout)??;
+        return Ok(std::process::ExitCode::SUCCESS);
+    }
     let params = one_param_set(&args.params)?;
     value::run(args.file, args.positions, limits, params, stdout)??;
     Ok(std::process::ExitCode::SUCCESS)

@@ -1,11 +1,12 @@
-//! `grundy rules FILE POSITION…`: the value of a position or a sum of a rules script, its
-//! outcome, and every winning move, one per line.
+//! `grundy rules FILE POSITION…`: the value of a position or a sum of a rules script (or of a
+//! rules file in Rust), its outcome, and every winning move, one per line.
 
 use std::io::Write;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use rules::{Limits, Outcome, Position, Value, move_text};
 
+use crate::commands::compiled;
 use crate::commands::script::{load, on_script_thread, parse_positions};
 
 /// Print, for the sum of `words` in the game of the script `file` (its constants set by
@@ -40,6 +41,38 @@ pub fn run(
         report(&parts, &values, outcome, &winning, game.script().misere(), out)
             .map_err(|e| format!("cannot write the output: {e}"))
     })
+}
+
+/// [`run`] for a rules file in Rust (`.rs`): the values and the options of the parts `words`
+/// from one run of its compiled binary ([`compiled::options`]), the outcome by the XOR of the
+/// values, printed by the same lines as a script's.
+///
+/// # Errors
+/// The outer result: a failed write. The inner: a position that is not an integer from 0, the
+/// file's compile errors, a fault in its `moves`, or a spent budget (one line each).
+///
+/// # Complexity
+/// As [`compiled::options`] on the parts: every value up to the largest part, and the options
+/// of each part.
+pub fn run_compiled(
+    file: &Path,
+    words: &[String],
+    limits: &Limits,
+    out: &mut dyn Write,
+) -> std::io::Result<Result<(), String>> {
+    let answer = || -> Result<_, String> {
+        let parts = parse_positions(words)?;
+        let heaps = compiled::heaps(file, &parts)?;
+        let listing = compiled::options(file, &heaps, false, limits)?;
+        let values: Vec<Value> = heaps.iter().map(|&p| listing.value(p)).collect();
+        Ok((parts, values, listing.outcome(&heaps), listing.winning_moves(&heaps)))
+    };
+    match answer() {
+        Ok((parts, values, outcome, winning)) => {
+            report(&parts, &values, outcome, &winning, false, out).map(Ok)
+        }
+        Err(e) => Ok(Err(e)),
+    }
 }
 
 /// The lines of [`run`].

@@ -134,7 +134,8 @@ pub fn help() -> String {
         (
             "rules",
             format!(
-                "FILE (a rules script, first), --upto N | --x A..B --y C..D (at most \
+                "FILE (a rules script .rhai, or a rules file in Rust .rs: --upto only, no \
+                 --tuple, --param or --max-depth; first), --upto N | --x A..B --y C..D (at most \
                  --max-cells N, default {}), --tuple x,y,5 (two places of a longer tuple; a \
                  range A..B makes a table per value), --param NAME=VALUE (repeatable; a range \
                  A..B makes a table per value), --out FILE, --emit rust|cpp (the law as code, \

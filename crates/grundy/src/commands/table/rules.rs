@@ -575,11 +575,13 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Vec<Table>, 
 }
 
 /// The table of a rules file in Rust ([`crate::commands::compiled`]): `0..=--upto` only, the
-/// options listed counted against `--max-ops` and the positions against `--max-positions`.
+/// options listed counted against `--max-ops`, the positions against `--max-positions` and the
+/// heap against `--max-memory` (MiB, the scripts' default).
 ///
 /// # Errors
-/// `--x`/`--y` (a `.rhai` script takes them), a budget too small for `--upto`, the file's
-/// compile errors, or a stop before the first value.
+/// `--x`/`--y` (a `.rhai` script takes them), `--max-depth` (a script's nesting; the file has
+/// none to bound), a budget too small for `--upto`, the file's compile errors, or a stop
+/// before the first value.
 ///
 /// # Complexity
 /// As [`crate::commands::compiled::table`].
@@ -603,8 +605,17 @@ fn compute_compiled(
     let number = |key: &str| -> Result<Option<u64>, String> {
         args.get(key).map(|_| args.number(key, 0)).transpose()
     };
-    let limits =
-        limits(number("max-positions")?.map(|n| n as usize), number("max-ops")?, None, None);
+    if args.get("max-depth").is_some() {
+        return Err("--max-depth bounds how deep a .rhai script nests; a rules file in Rust \
+                    (.rs) is native code, bounded by --max-ops and --max-memory"
+            .into());
+    }
+    let limits = limits(
+        number("max-positions")?.map(|n| n as usize),
+        number("max-ops")?,
+        number("max-memory")?.map(|n| n as usize),
+        None,
+    );
     if upto >= limits.positions as u64 {
         return Err(format!(
             "--upto {upto} asks for more than {} positions (raise the budget with \
@@ -612,7 +623,7 @@ fn compute_compiled(
             limits.positions
         ));
     }
-    let got = crate::commands::compiled::table(file, upto, limits.operations)?;
+    let got = crate::commands::compiled::table(file, upto, &limits)?;
     if got.values.is_empty() {
         return Err(got.stopped.map_or("no values".into(), |why| format!("stopped {why}")));
     }
