@@ -164,6 +164,9 @@ pub struct PlayArgs {
     /// value: `3`, `true`, `[1, 3, 4]`). Repeatable, one constant each.
     #[arg(long = "param", value_name = "NAME=VALUE", action = clap::ArgAction::Append)]
     pub params: Vec<String>,
+    /// For `grundy play rules`: the script's budgets, spent while valuing the start.
+    #[command(flatten)]
+    pub budgets: Budgets,
 }
 
 /// The options of `grundy rules`.
@@ -174,6 +177,19 @@ pub struct RulesArgs {
     /// The positions whose sum is valued.
     #[arg(required = true, allow_negative_numbers = true)]
     pub positions: Vec<String>,
+    /// Set the script's top-level constant NAME to VALUE (a rhai value: `3`, `true`,
+    /// `[1, 3, 4]`) in place of its own: `--param K=3`. Repeatable, one constant each.
+    #[arg(long = "param", value_name = "NAME=VALUE", action = clap::ArgAction::Append)]
+    pub params: Vec<String>,
+    /// The script's budgets.
+    #[command(flatten)]
+    pub budgets: Budgets,
+}
+
+/// The budgets of a rules script (or a rules file in Rust) in `grundy rules` and `grundy play
+/// rules`: every limit a named flag, each refusal naming its flag.
+#[derive(clap::Args, Debug, Clone, Copy, Default)]
+pub struct Budgets {
     /// The most positions the script may list (for a `.rs` file, the positions valued, 0 to
     /// the largest part; the search is refused beyond, exit 2) [default: 2000000].
     #[arg(long, value_name = "N")]
@@ -182,10 +198,6 @@ pub struct RulesArgs {
     /// refused beyond, exit 2) [default: 10^9].
     #[arg(long, value_name = "N")]
     pub max_ops: Option<u64>,
-    /// Set the script's top-level constant NAME to VALUE (a rhai value: `3`, `true`,
-    /// `[1, 3, 4]`) in place of its own: `--param K=3`. Repeatable, one constant each.
-    #[arg(long = "param", value_name = "NAME=VALUE", action = clap::ArgAction::Append)]
-    pub params: Vec<String>,
     /// The most heap, in MiB, while the script runs (checked before each script operation;
     /// for a `.rs` file at each allocation; refused beyond, exit 2) [default: 4096].
     #[arg(long, value_name = "MIB")]

@@ -97,6 +97,22 @@ pub fn no_params<T>(file: &Path, params: &[T]) -> Result<(), String> {
     ))
 }
 
+/// Refuse `--max-depth` for a rules file in Rust: it bounds a script's nesting, and native
+/// code is bounded by `--max-ops` and `--max-memory`.
+///
+/// # Errors
+/// `--max-depth` given, in one line that says why.
+pub fn no_depth(file: &Path, budgets: crate::flags::Budgets) -> Result<(), String> {
+    if budgets.max_depth.is_none() {
+        return Ok(());
+    }
+    Err(format!(
+        "--max-depth bounds how deep a .rhai script nests; {} is a rules file in Rust (.rs), \
+         native code, bounded by --max-ops and --max-memory",
+        file.display()
+    ))
+}
+
 /// The integers of a sum typed for a rules file in Rust (`7`, `4 + 9`): each part a heap, an
 /// integer from 0.
 ///

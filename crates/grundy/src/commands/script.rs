@@ -147,6 +147,12 @@ pub fn limits(
     }
 }
 
+/// The budgets of the flags `budgets` ([`crate::flags::Budgets`]), as [`limits`] makes them.
+pub fn limits_of(budgets: crate::flags::Budgets) -> Limits {
+    let crate::flags::Budgets { max_positions, max_ops, max_memory, max_depth } = budgets;
+    limits(max_positions, max_ops, max_memory, max_depth)
+}
+
 /// Bytes written on the script's thread, sent to the caller's.
 struct ChannelWriter(Sender<Vec<u8>>);
 

@@ -239,6 +239,24 @@ fn a_script_plays_like_every_problem() {
         grundy(&["play", "rules", "testdata/rules/kayles.rhai", "7"], b"7 to 2 + 2\nquit\n");
     let out = text(&refused.stdout);
     assert!(out.contains("7 cannot move to 2 + 2; for example `7 to "), "{out}");
+    // Play takes the budgets its refusals name, for a script and a rules file in Rust alike;
+    // a problem's game has none.
+    for (file, flag, value) in [
+        ("testdata/rules/kayles.rhai", "--max-positions", "5"),
+        ("testdata/rules/kayles.rhai", "--max-ops", "50"),
+        ("testdata/rules/kayles.rs", "--max-ops", "50"),
+        ("testdata/rules/kayles.rs", "--max-positions", "5"),
+    ] {
+        let run = grundy(&["play", "rules", file, "30", flag, value], b"quit\n");
+        let err = text(&run.stderr);
+        assert_eq!(run.status.code(), Some(2), "{file} {flag}: {err}");
+        assert!(err.lines().count() == 1 && err.contains(flag), "{file} {flag}: {err}");
+        let roomy = grundy(&["play", "rules", file, "7", flag, "100000"], b"quit\n");
+        assert!(roomy.status.success(), "{file} {flag}: {}", text(&roomy.stderr));
+    }
+    let nim = grundy(&["play", "nim", "3", "4", "--max-ops", "9"], b"quit\n");
+    assert_eq!(nim.status.code(), Some(2));
+    assert!(text(&nim.stderr).contains("a rules script's budgets"), "{}", text(&nim.stderr));
 }
 
 fn compile(name: &str) -> Rules {

@@ -239,17 +239,23 @@ pub fn turns(
 /// # Errors
 /// A problem that cannot be played, or a position that cannot be read.
 pub fn run(args: crate::flags::PlayArgs, stdout: &mut impl Write) -> super::CommandResult {
-    let crate::flags::PlayArgs { slug, position, test, seed, first, plain, params } = args;
+    let crate::flags::PlayArgs { slug, position, test, seed, first, plain, params, budgets } = args;
     let first = if first == "computer" { Side::Computer } else { Side::User };
     if slug == "rules" {
         let (file, words) =
             position.split_first().ok_or("give a script: grundy play rules FILE POSITION...")?;
         let params = super::script::one_param_set(&params)?;
-        play_script(file.into(), words.to_vec(), params, first, plain, stdout)??;
+        play_script(file.into(), words.to_vec(), params, budgets, first, plain, stdout)??;
         return Ok(std::process::ExitCode::SUCCESS);
     }
     if !params.is_empty() {
         return Err("--param sets a rules script's constants: `grundy play rules FILE ...`".into());
+    }
+    let crate::flags::Budgets { max_positions, max_ops, max_memory, max_depth } = budgets;
+    if max_positions.is_some() || max_ops.is_some() || max_memory.is_some() || max_depth.is_some() {
+        return Err("--max-positions, --max-ops, --max-memory and --max-depth are a rules \
+                    script's budgets: `grundy play rules FILE ...`"
+            .into());
     }
     let problem = super::find(&slug)?;
     use std::io::{BufRead as _, Read as _};
@@ -320,7 +326,7 @@ fn options(plain: bool) -> Options {
 /// `grundy play rules FILE POSITION…`: the sum of `words` in the game of the script `file`
 /// (its constants set by `params`), or of the rules file in Rust `file` (`.rs`: integer
 /// positions, no parameters), against the perfect player, on the script's thread (its engine
-/// runs there).
+/// runs there), within `budgets`.
 ///
 /// # Errors
 /// The outer result: a failed read or write. The inner: an unreadable script or position, or
@@ -334,6 +340,7 @@ fn play_script(
     file: std::path::PathBuf,
     words: Vec<String>,
     params: super::script::Params,
+    budgets: crate::flags::Budgets,
     first: Side,
     plain: bool,
     out: &mut dyn Write,
@@ -341,9 +348,10 @@ fn play_script(
     let options = options(plain);
     super::script::on_script_thread(out, move |out| {
         let start = super::script::parse_positions(&words)?;
-        let limits = super::script::limits(None, None, None, None);
+        let limits = super::script::limits_of(budgets);
         let game = if super::compiled::is_compiled(&file) {
             super::compiled::no_params(&file, &params)?;
+            super::compiled::no_depth(&file, budgets)?;
             rules::ScriptGame::compiled(&file, &start, &limits)?
         } else {
             let engine = super::script::load(&file, limits, &params)?;

@@ -8,7 +8,7 @@
 
 pub mod value;
 
-use super::script::{limits, one_param_set};
+use super::script::{limits_of, one_param_set};
 
 /// `grundy rules`: [`value::run`] on the flags.
 ///
@@ -21,13 +21,9 @@ pub fn run(
     args: crate::flags::RulesArgs,
     stdout: &mut impl std::io::Write,
 ) -> super::CommandResult {
-    let limits = limits(args.max_positions, args.max_ops, args.max_memory, args.max_depth);
+    let limits = limits_of(args.budgets);
     if crate::commands::compiled::is_compiled(&args.file) {
-        if args.max_depth.is_some() {
-            return Err("--max-depth bounds how deep a .rhai script nests; a rules file in Rust \
-                        (.rs) is native code, bounded by --max-ops and --max-memory"
-                .into());
-        }
+        crate::commands::compiled::no_depth(&args.file, args.budgets)?;
         crate::commands::compiled::no_params(&args.file, &args.params)?;
         value::run_compiled(&args.file, &args.positions, &limits, stdout)??;
         return Ok(std::process::ExitCode::SUCCESS);
