@@ -305,6 +305,10 @@ pub struct LawArgs {
     /// Print the law as a function to paste into a solution (`c++` is also read as `cpp`).
     #[arg(long, value_name = "LANGUAGE", conflicts_with = "at", value_parser = languages())]
     pub emit: Option<String>,
+    /// The most values (1-D) or cells (2-D) read, 8 bytes each (refused beyond, exit 2)
+    /// [default: 10^7].
+    #[arg(long, value_name = "N")]
+    pub max_values: Option<usize>,
 }
 
 /// The options of `grundy new`.

@@ -15,7 +15,8 @@ use workbench::grid::Grid;
 
 use crate::flags::LawArgs;
 
-/// The most values (1-D) or cells (2-D) `grundy law` reads: 10^7 (80 MB of `u64`).
+/// The most values (1-D) or cells (2-D) `grundy law` reads unless `--max-values` says
+/// otherwise: 10^7 (80 MB of `u64`).
 pub const MAX_VALUES: usize = 10_000_000;
 
 /// `grundy law`: the law of the table in FILE (or stdin), printed as [`report`] makes it.
@@ -57,7 +58,8 @@ pub fn report(options: &LawArgs) -> Result<String, String> {
         }
         None => Box::new(std::io::stdin().lock()),
     };
-    let (rows, origin) = read_table(reader, &source, options.plane)?;
+    let most = options.max_values.unwrap_or(MAX_VALUES);
+    let (rows, origin) = read_table(reader, &source, options.plane, most)?;
     if options.plane {
         let table = Table { origin, rows };
         let nimbers = Nimbers::new();
@@ -151,11 +153,12 @@ fn origin_of(comment: &[u8], origin: &mut (u64, u64)) {
 /// The numbers of `reader`: one row of everything (1-D), or one row per non-blank line
 /// (`plane`), streamed in 64 KiB blocks so that memory follows the values read. Lines that
 /// begin with `#` are comments; a `# origin X Y` or `# start N` among them says where the
-/// values start, returned beside the rows.
+/// values start, returned beside the rows. More than `most` values are refused.
 fn read_table(
     mut reader: impl Read,
     source: &str,
     plane: bool,
+    most: usize,
 ) -> Result<(Rows, (u64, u64)), String> {
     let mut origin = (0, 0);
     let mut comment: Option<Vec<u8>> = None;
@@ -185,10 +188,10 @@ fn read_table(
             ));
         }
         total += 1;
-        if total > MAX_VALUES {
+        if total > most {
             return Err(format!(
-                "{source}: line {}, column {}: more than {MAX_VALUES} values; grundy law reads at \
-                 most 10^7 (the finder needs far fewer: cut the table)",
+                "{source}: line {}, column {}: more than {most} values (the finder needs far \
+                 fewer: cut the table, or raise the budget with --max-values N)",
                 at.0, at.1
             ));
         }
@@ -361,7 +364,7 @@ mod tests {
     use super::*;
 
     fn rows(text: &str, plane: bool) -> Result<Vec<Vec<u64>>, String> {
-        read_table(text.as_bytes(), "in", plane).map(|(rows, _)| rows)
+        read_table(text.as_bytes(), "in", plane, MAX_VALUES).map(|(rows, _)| rows)
     }
 
     #[test]

@@ -175,6 +175,11 @@ fn bad_input_is_one_positioned_line() {
     // 10^8 values: refused at the 10^7 + 1-th, after reading 20 MB of the 200 MB.
     let many = b"0 ".repeat(100_000_000);
     refused(&["law"], &many, "line 1, column 20000001: more than 10000000 values");
+    refused(&["law"], &many, "raise the budget with --max-values N");
+    // The budget is a flag: lowered, it refuses sooner; raised, the same values are read.
+    refused(&["law", "--max-values", "5"], b"0 1 0 1 0 1", "column 11: more than 5 values");
+    let raised = grundy(&["law", "--max-values", "6"], b"0 1 0 1 0 1");
+    assert!(raised.status.success(), "{}", String::from_utf8_lossy(&raised.stderr));
     refused(&["law", "--at", "x"], b"0 1", "--at: `x` is not a whole number");
     refused(&["law", "--emit", "java"], b"0 1", "[possible values: rust, cpp]");
     refused(&["law", "--emit", "rust"], b"0 1 1 0", "no law found, so there is nothing to emit");

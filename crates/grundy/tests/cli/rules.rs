@@ -91,6 +91,20 @@ fn bad_scripts_get_one_line_and_exit_2() {
         let table = grundy(&args, b"");
         assert_eq!(table.status.code(), Some(2), "{name}: {}", text(&table.stderr));
     }
+    // A 1-D table longer than the budget of positions is refused before it starts, naming
+    // the flag, for a script and a rules file in Rust; the budget raised, it runs.
+    for file in ["testdata/rules/nim.rhai", "bench/rules/nim.rs"] {
+        for (upto, budget) in [("1000000000000", None), ("30", Some("10"))] {
+            let mut args = vec!["table", "rules", file, "--upto", upto];
+            args.extend(budget.map(|b| ["--max-positions", b]).iter().flatten());
+            let run = grundy(&args, b"");
+            let err = text(&run.stderr);
+            assert_eq!(run.status.code(), Some(2), "{file} {upto}: {err}");
+            assert!(err.contains("raise the budget with --max-positions N"), "{file}: {err}");
+        }
+        let run = grundy(&["table", "rules", file, "--upto", "30", "--max-positions", "40"], b"");
+        assert!(run.status.success(), "{file}: {}", text(&run.stderr));
+    }
     // A finite game over the position budget is told to raise it, not to declare LOOPY.
     let path = dir.join("long.rhai");
     std::fs::write(&path, "fn moves(n) { if n == 0 { [] } else { [n - 1] } }").unwrap();

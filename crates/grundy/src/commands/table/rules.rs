@@ -27,9 +27,6 @@ pub const USAGE: &str = "`grundy table rules` needs a script, e.g. `grundy table
 /// Values up to which a 1-D table prints them (beyond, a summary; `--out` has them all).
 pub const PRINTED: usize = 2000;
 
-/// The most positions one 1-D table asks for.
-pub const MAX_POSITIONS: u64 = 10_000_000;
-
 /// The default budget of cells of one 2-D table (`--max-cells`): the table holds each cell's
 /// position and value (about 100 bytes with the engine's memo entry), so 4·10^6 cells stay
 /// within a few hundred MB. Raise it to lay out more.
@@ -461,8 +458,15 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Vec<Table>, 
             return Err("--max-cells bounds a 2-D table (--x, --y); a 1-D one is --upto N".into());
         }
         let upto = args.number("upto", 100)?;
-        if upto >= MAX_POSITIONS {
-            return Err(format!("--upto is below {MAX_POSITIONS} for one table"));
+        // Every position 0..=upto is listed: refused here, before the columns are made, when
+        // that is over the budget of positions.
+        let budget = number("max-positions")?
+            .map_or(limits(None, None, None, None).positions, |n| n as usize);
+        if upto >= budget as u64 {
+            return Err(format!(
+                "--upto {upto} asks for more than {budget} positions (raise the budget with \
+                 --max-positions N)"
+            ));
         }
         (Vec::new(), (0..=upto).collect())
     };
@@ -599,9 +603,6 @@ fn compute_compiled(
         );
     }
     let upto = args.number("upto", 100)?;
-    if upto >= MAX_POSITIONS {
-        return Err(format!("--upto is below {MAX_POSITIONS} for one table"));
-    }
     let number = |key: &str| -> Result<Option<u64>, String> {
         args.get(key).map(|_| args.number(key, 0)).transpose()
     };
