@@ -526,23 +526,7 @@ fn every_view_works_for_the_five_games() {
     assert_eq!(equal["equal"], cuts.grundy(&(5, 6)) == cuts.grundy(&(4, 4)), "{equal}");
 
     // A loopy script with draws, against sg-core's loopy values of the same graph built here.
-    let lists: Vec<Vec<u32>> = (0..=12u32)
-        .map(|n| {
-            let mut out = Vec::new();
-            if n >= 1 {
-                out.push(n - 1)
-            }
-            if n >= 3 {
-                out.push(n - 3)
-            }
-            if n >= 4 && n + 2 <= 12 {
-                out.push(n + 2)
-            }
-            out
-        })
-        .collect();
-    let mut graph = sg_core::loopy::Digraph::from_lists(lists);
-    let values = sg_core::loopy::loopy_values(&mut graph);
+    let values = bounce_values();
     let table = ok(&server, "/api/table", &json!({"game": "script:bounce.rhai", "upto": 12}));
     let expected: Vec<String> = (0..=12).map(|v| values.of(v).to_string()).collect();
     assert_eq!(texts(&table["cells"][0]), expected);
@@ -610,23 +594,7 @@ fn equality_across_two_games() {
     assert_eq!(status, 400, "{refusal}");
     assert!(refusal["error"].as_str().unwrap().contains("no Grundy value"), "{refusal}");
     // A loopy game's infinite value: never equal; drawn or won by the sum rule.
-    let lists: Vec<Vec<u32>> = (0..=12u32)
-        .map(|n| {
-            let mut out = Vec::new();
-            if n >= 1 {
-                out.push(n - 1)
-            }
-            if n >= 3 {
-                out.push(n - 3)
-            }
-            if n >= 4 && n + 2 <= 12 {
-                out.push(n + 2)
-            }
-            out
-        })
-        .collect();
-    let mut graph = sg_core::loopy::Digraph::from_lists(lists);
-    let values = sg_core::loopy::loopy_values(&mut graph);
+    let values = bounce_values();
     for (bounce, heap) in [(6u32, 4u64), (6, 2), (2, 0), (3, 1)] {
         let sum = sg_core::loopy::sum_outcome([
             values.of(bounce),
@@ -676,4 +644,27 @@ fn equality_across_two_games() {
         &json!({"game": "octal:0.77", "g": "3", "h_game": "typed", "h_source": endless, "h": "3"}),
     );
     assert_eq!((status, refusal["budget"].clone()), (422, json!(true)), "{refusal}");
+}
+
+/// The values of `testdata/rules/bounce.rhai` (a loopy game with draws) on 0..=12, by
+/// sg-core's loopy engine on the same graph built here: from n, a move to n − 1, to n − 3, or
+/// (from 4 on, staying within 12) up to n + 2.
+fn bounce_values() -> sg_core::loopy::LoopyValues {
+    let lists: Vec<Vec<u32>> = (0..=12u32)
+        .map(|n| {
+            let mut out = Vec::new();
+            if n >= 1 {
+                out.push(n - 1)
+            }
+            if n >= 3 {
+                out.push(n - 3)
+            }
+            if n >= 4 && n + 2 <= 12 {
+                out.push(n + 2)
+            }
+            out
+        })
+        .collect();
+    let mut graph = sg_core::loopy::Digraph::from_lists(lists);
+    sg_core::loopy::loopy_values(&mut graph)
 }
