@@ -43,7 +43,8 @@ fn by_rust<G: Game<Position = u64>>(game: G, upto: u64) -> u64 {
 
 /// Kayles to `upto` by the compiled rules file, a whole process (compiled before the timing).
 fn by_compiled(file: &std::path::Path, upto: u64) -> u64 {
-    let got = grundy::commands::compiled::table(file, upto, u64::MAX).unwrap();
+    let limits = rules::Limits { operations: u64::MAX, ..rules::Limits::default() };
+    let got = grundy::commands::compiled::table(file, upto, &limits).unwrap();
     assert_eq!(got.values.len() as u64, upto + 1);
     got.values.iter().sum()
 }
