@@ -54,12 +54,8 @@ impl Playable for Table {
     fn rules(&self) -> &model::Board {
         &model::Board
     }
-    fn picture(&self, numbers: &Vec<u64>) -> Vec<String> {
-        let listed: Vec<String> = numbers.iter().map(u64::to_string).collect();
-        vec![
-            format!("On the board: {}.", listed.join(", ")),
-            "A move replaces one number by a proper divisor; 1 has none.".into(),
-        ]
+    fn picture(&self, _: &Vec<u64>) -> Vec<String> {
+        vec!["A move replaces one number by a proper divisor; 1 has none.".into()]
     }
     /// Each number, worth Ω(A_i), the number of its prime factors with multiplicity.
     fn parts(&self, numbers: &Vec<u64>) -> Vec<Part> {

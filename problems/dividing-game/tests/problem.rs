@@ -203,3 +203,22 @@ fn moves_and_boards_in_words() {
     assert!(board("").is_err());
     assert_eq!(board("1000000").map(|s| s.position), Ok(vec![1_000_000]));
 }
+
+/// The judge's largest input is played: one game, its verdict the crate's, and when won, its
+/// first winning move (by the insight) leaves a board the crate calls lost.
+#[test]
+fn a_judge_size_input_is_played() {
+    use sg_core::Moves;
+    use workbench::play::{Play, Playable};
+    for seed in 0..4 {
+        let input = DividingGame::generate(&mut Rng::new(seed), Size::Max);
+        let [start] = &DividingGame::games(&input).unwrap()[..] else { panic!("one game") };
+        let verdict = dividing_game::answer(&input);
+        assert_eq!(start.game.wins(&start.position), verdict, "seed {seed}");
+        if verdict {
+            let m = start.game.winning_moves(&start.position).next().expect("a winning move");
+            let numbers = start.game.rules().play(&start.position, &m);
+            assert!(!dividing_game::answer(&Input { numbers }), "seed {seed}: {m:?}");
+        }
+    }
+}

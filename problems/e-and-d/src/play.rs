@@ -12,10 +12,10 @@ use crate::model::{self, Group, Regroup};
 use crate::{EAndD, Input, group_grundy};
 
 /// The largest pile played: the model lists every split of a pile, which stays instant up to
-/// here.
+/// here. The judge's piles go higher (to 10^9); play refuses those with this reason.
 pub const PILES: u64 = 1_000_000;
 
-/// The most groups a typed position holds.
+/// The most groups a typed position holds (an input's tests may hold more).
 pub const MOST_GROUPS: usize = 1000;
 
 /// E&D at the table: the model's rules, with the closed form of a group's value.
@@ -37,9 +37,6 @@ fn playable(piles: &[u64]) -> Result<Start<Board>, String> {
     if piles.len() % 2 != 0 {
         return Err(format!("{} piles: they come in pairs, one group per two piles", piles.len()));
     }
-    if piles.len() > 2 * MOST_GROUPS {
-        return Err(format!("at most {MOST_GROUPS} groups, not {}", piles.len() / 2));
-    }
     match piles.iter().find(|&&p| p == 0 || p > PILES) {
         Some(0) => Err("a pile of E&D is never empty: every pile holds at least 1".into()),
         Some(p) => Err(format!("play takes piles up to {PILES}, not {p}")),
@@ -56,14 +53,8 @@ impl Playable for Board {
     fn rules(&self) -> &model::Groups {
         &model::Groups
     }
-    fn picture(&self, groups: &Vec<Group>) -> Vec<String> {
-        let listed: Vec<String> = groups
-            .iter()
-            .enumerate()
-            .map(|(k, (x, y))| format!("group {}: {x} and {y}", k + 1))
-            .collect();
+    fn picture(&self, _: &Vec<Group>) -> Vec<String> {
         vec![
-            format!("{}.", listed.join("; ")),
             "A move discards one pile of a group and splits the other into two non-empty piles, \
              the group's new pair."
                 .into(),
@@ -147,6 +138,9 @@ impl Play for EAndD {
         words.only(&["pile", "group", "pair"], true, "3 5 2 7")?;
         let known = ["pile", "group", "pair"];
         let piles: Vec<u64> = words.bare().iter().copied().chain(words.numbers(&known)).collect();
+        if piles.len() > 2 * MOST_GROUPS {
+            return Err(format!("at most {MOST_GROUPS} groups, not {}", piles.len() / 2));
+        }
         playable(&piles)
     }
 }

@@ -5,7 +5,7 @@
 mod bad_input;
 
 use e_and_d::model::{self, Rules};
-use e_and_d::{EAndD, Explanation};
+use e_and_d::{EAndD, Explanation, Input};
 use sg_core::Solver;
 use workbench::Problem;
 use workbench::grid::{Args, Grid};
@@ -304,4 +304,31 @@ fn moves_and_groups_in_words() {
     assert!(position("3 1000001").unwrap_err().contains("1000000"));
     assert!(position("").is_err());
     assert_eq!(position("1000000 1").map(|s| s.position), Ok(vec![(1, 1_000_000)]));
+}
+
+/// Tests as large as the judge's in groups are played (10^4 groups, piles up to 10^6): every
+/// test is a game, its verdict the crate's, and a won test's first winning move (by the
+/// insight) leaves a test the crate calls lost. The judge's piles beyond 10^6 are refused with
+/// the reason: the model lists every split of a pile.
+#[test]
+fn large_inputs_are_played() {
+    use sg_core::Moves;
+    use workbench::play::{Play, Playable};
+    let mut rng = Rng::new(7);
+    let mut pile = || rng.range(1, 1_000_000);
+    let tests = (0..6).map(|_| (0..10_000).map(|_| (pile(), pile())).collect()).collect();
+    let input = Input { tests };
+    let games = EAndD::games(&input).unwrap();
+    assert_eq!(games.len(), input.tests.len());
+    for (start, verdict) in games.iter().zip(e_and_d::answer(&input)) {
+        assert_eq!(start.game.wins(&start.position), verdict);
+        if verdict {
+            let m = start.game.winning_moves(&start.position).next().expect("a winning move");
+            let after = start.game.rules().play(&start.position, &m);
+            assert!(!e_and_d::first_player_wins(after), "{m:?}");
+        }
+    }
+    let judge = EAndD::generate(&mut Rng::new(7), Size::Max);
+    let refused = EAndD::games(&judge).unwrap_err();
+    assert!(refused.starts_with("play takes piles up to 1000000, not "), "{refused}");
 }
