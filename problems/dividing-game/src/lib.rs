@@ -21,6 +21,10 @@
 //! `u64`): at most 194 000 divisions (about a millisecond) per such value. `A_i = 1` (already
 //! finished) is accepted; `A_i = 0` has no proper-divisor game and is refused.
 //!
+//! **Play.** `play` (with the `workbench` feature) is the game at the table, `grundy play
+//! dividing-game 12 18 7` (numbers up to 10^6): the model's moves, Ω for the perfect player,
+//! proven against the model searched by sg-core by the crate's tests.
+//!
 //! **Format.** `N`, then `A_1 … A_N`; one line, `Anna` if Anna wins, else `Bruno`.
 
 use judge::Scanner;
@@ -28,6 +32,8 @@ use judge::Scanner;
 mod explain;
 pub mod model;
 pub mod omega;
+#[cfg(feature = "workbench")]
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Explanation, explain};

@@ -107,3 +107,118 @@ fn explanations_reach_numbers_beyond_the_sieve() {
     };
     assert!(to == 4_294_967_291 || to == 4_294_967_279, "{to}");
 }
+
+/// The board played move by move ([`dividing_game::model::Board`]) is the sum of the numbers
+/// of [`Rules`]: every option replaces one number by an option of the rules.
+#[test]
+fn the_board_is_the_sum_of_its_numbers() {
+    use dividing_game::model::{Board, Divide};
+    use sg_core::{Game, Moves};
+    let mut board = Solver::new(Board);
+    let mut numbers = Solver::new(Rules);
+    for position in [vec![12], vec![12, 18, 7], vec![1, 64], vec![30, 30, 8, 9]] {
+        let by_board = board.grundy_of_sum(&Board.parts(position.clone()));
+        assert_eq!(by_board, numbers.grundy_of_sum(&position), "{position:?}");
+    }
+    let moves: Vec<Divide> = Board.legal_moves(&vec![12, 1, 9]).collect();
+    assert_eq!(moves.len(), Rules.moves(&12).len() + Rules.moves(&9).len());
+    assert_eq!(moves[0], Divide { number: 0, to: 1 });
+    assert_eq!(Board.play(&vec![12, 1, 9], moves.last().unwrap()), [12, 1, 3]);
+}
+
+/// The perfect player against random replies, from every board of one number up to 64 and of
+/// two numbers up to 24, both sides first: whenever the model (the board searched by
+/// sg-core's engine) says the player to move wins, the computer's move leaves a lost
+/// position, and it wins.
+#[test]
+fn the_perfect_player_never_loses_a_won_position() {
+    use dividing_game::model::Board;
+    use sg_core::{Moves, Outcome};
+    use workbench::play::{Match, Play, Session, Side, Words};
+    let mut solver = Solver::new(Board);
+    let mut wins =
+        |numbers: &Vec<u64>| solver.outcome_of_sum(&Board.parts(numbers.clone())) == Outcome::Win;
+    let mut starts: Vec<String> = (2..=64).map(|n| n.to_string()).collect();
+    for a in 1..=24 {
+        for b in a..=24 {
+            starts.push(format!("{a} {b}"));
+        }
+    }
+    let mut rng = Rng::new(368);
+    let mut won_games = 0;
+    for typed in &starts {
+        for first in [Side::Computer, Side::User] {
+            let start = DividingGame::from_words(&Words::parse(typed).unwrap()).unwrap();
+            let mut game = Match::new(start.game, start.position, first);
+            let mut computer_won_once = false;
+            while !game.over() {
+                let before = game.position().clone();
+                if game.to_move() == Side::Computer {
+                    let won = wins(&before);
+                    computer_won_once |= won;
+                    game.computer_move().expect("a move while the game goes on");
+                    if won {
+                        assert!(!wins(game.position()), "{before:?} -> {:?}", game.position());
+                    }
+                } else {
+                    let (moves, _) = game.legal_moves(usize::MAX);
+                    let chosen = &moves[rng.below(moves.len())];
+                    game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
+                }
+            }
+            if computer_won_once {
+                won_games += 1;
+                assert_eq!(game.ending().winner, Side::Computer, "{typed}, {first:?}");
+            }
+        }
+    }
+    assert!(won_games >= 200, "{won_games}");
+}
+
+/// Moves in words: every legal move read back from its words; divisors the rules forbid
+/// refused with a reason; boards beyond what is played refused.
+#[test]
+fn moves_and_boards_in_words() {
+    use dividing_game::model::{Board, Divide};
+    use sg_core::Moves;
+    use workbench::play::{Play, Playable, Words};
+    let start = DividingGame::from_words(&Words::parse("12 1 30").unwrap()).unwrap();
+    let (table, numbers) = (start.game, start.position);
+    for m in Board.legal_moves(&numbers) {
+        let said = table.describe(&numbers, &m);
+        assert_eq!(table.parse_move(&numbers, &said), Ok(m), "{said}");
+    }
+    assert_eq!(table.parse_move(&numbers, "number 3 to 15"), Ok(Divide { number: 2, to: 15 }));
+    let refused = |typed: &str| table.parse_move(&numbers, typed).unwrap_err();
+    assert!(refused("replace number 1 by 5").contains("not a proper divisor"));
+    assert!(refused("replace number 1 by 12").contains("not a proper divisor"));
+    assert!(refused("replace number 1 by 0").contains("not a proper divisor"));
+    assert!(refused("replace number 2 by 1").contains("not a proper divisor"));
+    assert!(refused("replace number 4 by 1").contains("no number 4"));
+    assert!(refused("replace by 2").contains("which number"));
+    assert!(refused("take 2 from heap 1").contains("take"));
+    let board = |typed: &str| DividingGame::from_words(&Words::parse(typed).unwrap());
+    assert!(board("1000001").unwrap_err().contains("1000000"));
+    assert!(board("4 0").unwrap_err().contains("0 is not"));
+    assert!(board("").is_err());
+    assert_eq!(board("1000000").map(|s| s.position), Ok(vec![1_000_000]));
+}
+
+/// The judge's largest input is played: one game, its verdict the crate's, and when won, its
+/// first winning move (by the insight) leaves a board the crate calls lost.
+#[test]
+fn a_judge_size_input_is_played() {
+    use sg_core::Moves;
+    use workbench::play::{Play, Playable};
+    for seed in 0..4 {
+        let input = DividingGame::generate(&mut Rng::new(seed), Size::Max);
+        let [start] = &DividingGame::games(&input).unwrap()[..] else { panic!("one game") };
+        let verdict = dividing_game::answer(&input);
+        assert_eq!(start.game.wins(&start.position), verdict, "seed {seed}");
+        if verdict {
+            let m = start.game.winning_moves(&start.position).next().expect("a winning move");
+            let numbers = start.game.rules().play(&start.position, &m);
+            assert!(!dividing_game::answer(&Input { numbers }), "seed {seed}: {m:?}");
+        }
+    }
+}

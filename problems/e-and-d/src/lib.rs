@@ -18,6 +18,10 @@
 //! stores a test: O(1) memory (typed, the benchmark's 4·10^6 piles would be 32 MB). The tests
 //! hold both to the model on small inputs and to each other on piles up to `u64::MAX`.
 //!
+//! **Play.** `play` (with the `workbench` feature) is the game at the table, `grundy play e-and-d
+//! 3 5 2 7` (piles up to 10^6): the model's moves, the closed form for the perfect player,
+//! proven against the model searched by sg-core by the crate's tests.
+//!
 //! **Format.** `T`, then per test an even `N` and the `N` pile sizes; per test one line, `YES`
 //! if the first player wins, else `NO`. A pile of 0 stones or an odd `N` breaks the rules and is
 //! rejected at its position.
@@ -26,6 +30,8 @@ use judge::Scanner;
 
 mod explain;
 pub mod model;
+#[cfg(feature = "workbench")]
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Explanation, explain};

@@ -1,8 +1,12 @@
 //! E&D by its rules, for sg-core's engine: a position is one group, the sorted pair of its
 //! piles; a move discards one pile and splits the other into two non-empty piles. Groups are
-//! independent, so the whole game is their sum.
+//! independent, so the whole game is their sum. [`Groups`] is the same rules on every group of
+//! a test, one move at a time, as a person plays them: it changes one group to an option of
+//! [`Rules`], stating nothing again.
 
-use sg_core::{Game, Outcome, Solver};
+use std::collections::HashSet;
+
+use sg_core::{Game, Moves, Outcome, Solver};
 
 use crate::Input;
 
@@ -30,6 +34,44 @@ impl Game for Rules {
             }
         }
         moves
+    }
+}
+
+/// A move on the groups: group `group` (0-based) becomes `into`, an option of [`Rules`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Regroup {
+    /// The group's index.
+    pub group: usize,
+    /// The pair it becomes.
+    pub into: Group,
+}
+
+/// The groups of a test in order, each played by [`Rules`]. The engine is handed each group as
+/// its own part (the groups are independent).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Groups;
+
+/// Group by group, in the order [`Rules`] lists each group's options, each pair once (a group
+/// of two equal piles lists every pair twice). Each option of [`Rules`] is one group.
+impl Moves for Groups {
+    type Position = Vec<Group>;
+    type Move = Regroup;
+
+    fn legal_moves<'a>(&'a self, groups: &'a Vec<Group>) -> impl Iterator<Item = Regroup> + 'a {
+        groups.iter().enumerate().flat_map(|(group, pair)| {
+            let mut seen = HashSet::new();
+            let options = Rules.moves(pair).into_iter().flatten();
+            options.filter(move |&into| seen.insert(into)).map(move |into| Regroup { group, into })
+        })
+    }
+    fn play(&self, groups: &Vec<Group>, chosen: &Regroup) -> Vec<Group> {
+        let mut next = groups.clone();
+        next[chosen.group] = chosen.into;
+        next
+    }
+    /// Each group alone.
+    fn parts(&self, groups: Vec<Group>) -> Vec<Vec<Group>> {
+        groups.into_iter().map(|pair| vec![pair]).collect()
     }
 }
 

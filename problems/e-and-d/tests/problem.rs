@@ -5,7 +5,7 @@
 mod bad_input;
 
 use e_and_d::model::{self, Rules};
-use e_and_d::{EAndD, Explanation};
+use e_and_d::{EAndD, Explanation, Input};
 use sg_core::Solver;
 use workbench::Problem;
 use workbench::grid::{Args, Grid};
@@ -190,4 +190,145 @@ fn the_reader_refuses_what_the_judge_path_refuses_alike() {
         let read = workbench::problem::parse::<EAndD>(input).unwrap_err();
         assert_eq!(read.to_string(), judged.to_string(), "{:?}", String::from_utf8_lossy(input));
     }
+}
+
+/// The groups played move by move ([`model::Groups`]) are the sum of the groups of [`Rules`]:
+/// the same values, each option changing one group to an option of the rules, each pair once.
+#[test]
+fn the_groups_are_the_sum_of_the_rules() {
+    use e_and_d::model::{Groups, Regroup};
+    use sg_core::{Game, Moves};
+    let mut by_groups = Solver::new(Groups);
+    let mut by_rules = Solver::new(Rules);
+    for position in [vec![(3, 5)], vec![(1, 2), (4, 4)], vec![(1, 1), (6, 7), (2, 9)]] {
+        let value = by_groups.grundy_of_sum(&Groups.parts(position.clone()));
+        assert_eq!(value, by_rules.grundy_of_sum(&position), "{position:?}");
+    }
+    let moves: Vec<Regroup> = Groups.legal_moves(&vec![(4, 4), (2, 3)]).collect();
+    // {4, 4}: {1, 3} and {2, 2} once each; {2, 3}: {1, 1} (split 2) and {1, 2} (split 3).
+    assert_eq!(moves.len(), 4);
+    assert_eq!(Rules.moves(&(4, 4)).len(), 4);
+    assert_eq!(moves[0], Regroup { group: 0, into: (1, 3) });
+    assert_eq!(Groups.play(&vec![(4, 4), (2, 3)], &moves[3]), [(4, 4), (1, 2)]);
+}
+
+/// The perfect player against random replies, from every test of one group with piles up to
+/// 16 and of two groups with piles up to 5, both sides first: whenever the model (the groups
+/// searched by sg-core's engine) says the player to move wins, the computer's move leaves a
+/// lost position, and it wins.
+#[test]
+fn the_perfect_player_never_loses_a_won_position() {
+    use e_and_d::model::Groups;
+    use sg_core::{Moves, Outcome};
+    use workbench::play::{Match, Play, Session, Side, Words};
+    let mut solver = Solver::new(Groups);
+    let mut wins = |groups: &Vec<model::Group>| {
+        solver.outcome_of_sum(&Groups.parts(groups.clone())) == Outcome::Win
+    };
+    let mut starts = Vec::new();
+    for x in 1..=16 {
+        for y in x..=16 {
+            starts.push(format!("{x} {y}"));
+        }
+    }
+    for x in 1..=5 {
+        for y in x..=5 {
+            for z in 1..=5 {
+                for w in z..=5 {
+                    starts.push(format!("{x} {y} {z} {w}"));
+                }
+            }
+        }
+    }
+    let mut rng = Rng::new(2148);
+    let mut won_games = 0;
+    for typed in &starts {
+        for first in [Side::Computer, Side::User] {
+            let start = EAndD::from_words(&Words::parse(typed).unwrap()).unwrap();
+            let mut game = Match::new(start.game, start.position, first);
+            let mut computer_won_once = false;
+            while !game.over() {
+                let before = game.position().clone();
+                if game.to_move() == Side::Computer {
+                    let won = wins(&before);
+                    computer_won_once |= won;
+                    game.computer_move().expect("a move while the game goes on");
+                    if won {
+                        assert!(!wins(game.position()), "{before:?} -> {:?}", game.position());
+                    }
+                } else {
+                    let (moves, _) = game.legal_moves(usize::MAX);
+                    let chosen = &moves[rng.below(moves.len())];
+                    game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
+                }
+            }
+            if computer_won_once {
+                won_games += 1;
+                assert_eq!(game.ending().winner, Side::Computer, "{typed}, {first:?}");
+            }
+        }
+    }
+    assert!(won_games >= 150, "{won_games}");
+}
+
+/// Moves in words: every legal move read back from its words; splits the rules forbid refused
+/// with a reason; positions that break the rules or exceed what is played refused.
+#[test]
+fn moves_and_groups_in_words() {
+    use e_and_d::model::{Groups, Regroup};
+    use sg_core::Moves;
+    use workbench::play::{Play, Playable, Words};
+    let start = EAndD::from_words(&Words::parse("5 3 4 4 1 1").unwrap()).unwrap();
+    let (board, groups) = (start.game, start.position);
+    assert_eq!(groups, [(3, 5), (4, 4), (1, 1)]);
+    for m in Groups.legal_moves(&groups) {
+        let said = board.describe(&groups, &m);
+        assert_eq!(board.parse_move(&groups, &said), Ok(m), "{said}");
+    }
+    let regroup = |group, into| Ok(Regroup { group, into });
+    assert_eq!(board.parse_move(&groups, "group 1 into 4 and 1"), regroup(0, (1, 4)));
+    assert_eq!(board.parse_move(&groups, "split 3 into 2 and 1 in group 1"), regroup(0, (1, 2)));
+    let refused = |typed: &str| board.parse_move(&groups, typed).unwrap_err();
+    assert!(refused("split 5 into 2 and 2 in group 1").contains("add up"));
+    assert!(refused("split 6 into 2 and 4 in group 1").contains("not 6"));
+    assert!(refused("split 5 into 0 and 5 in group 1").contains("non-empty"));
+    assert!(refused("split 2 into 1 and 1 in group 3").contains("not 2"));
+    assert!(refused("into 1 and 1 in group 3").contains("not 2"));
+    assert!(refused("split 5 into 1 and 4 in group 4").contains("no group 4"));
+    assert!(refused("split 5 into 1 and 4").contains("which group"));
+    assert!(refused("split 5 into 5 in group 1").contains("which two"));
+    assert!(refused("take 2 from heap 1").contains("take"));
+    let position = |typed: &str| EAndD::from_words(&Words::parse(typed).unwrap());
+    assert!(position("3 5 2").unwrap_err().contains("pairs"));
+    assert!(position("3 0").unwrap_err().contains("never empty"));
+    assert!(position("3 1000001").unwrap_err().contains("1000000"));
+    assert!(position("").is_err());
+    assert_eq!(position("1000000 1").map(|s| s.position), Ok(vec![(1, 1_000_000)]));
+}
+
+/// Tests as large as the judge's in groups are played (10^4 groups, piles up to 10^6): every
+/// test is a game, its verdict the crate's, and a won test's first winning move (by the
+/// insight) leaves a test the crate calls lost. The judge's piles beyond 10^6 are refused with
+/// the reason: the model lists every split of a pile.
+#[test]
+fn large_inputs_are_played() {
+    use sg_core::Moves;
+    use workbench::play::{Play, Playable};
+    let mut rng = Rng::new(7);
+    let mut pile = || rng.range(1, 1_000_000);
+    let tests = (0..6).map(|_| (0..10_000).map(|_| (pile(), pile())).collect()).collect();
+    let input = Input { tests };
+    let games = EAndD::games(&input).unwrap();
+    assert_eq!(games.len(), input.tests.len());
+    for (start, verdict) in games.iter().zip(e_and_d::answer(&input)) {
+        assert_eq!(start.game.wins(&start.position), verdict);
+        if verdict {
+            let m = start.game.winning_moves(&start.position).next().expect("a winning move");
+            let after = start.game.rules().play(&start.position, &m);
+            assert!(!e_and_d::first_player_wins(after), "{m:?}");
+        }
+    }
+    let judge = EAndD::generate(&mut Rng::new(7), Size::Max);
+    let refused = EAndD::games(&judge).unwrap_err();
+    assert!(refused.starts_with("play takes piles up to 1000000, not "), "{refused}");
 }

@@ -21,6 +21,10 @@
 //! one is won. O(1) per test after that; 1223 bytes of table. A heap above 10^6 is refused with the
 //! reason (no proof reaches it), as is anything that is no heap.
 //!
+//! **Play.** `play` (with the `workbench` feature) is the game at the table, `grundy play
+//! grundys-game 20`: the model's splits on a row of heaps, each heap worth its value by the
+//! engine, proven against the model searched by sg-core by the crate's tests.
+//!
 //! **Format.** `t`, then `t` heap sizes `n`, one per line; per test `first` if the first
 //! player wins, else `second`.
 
@@ -28,6 +32,8 @@ use judge::Scanner;
 use sg_core::octal::OctalGame;
 
 pub mod model;
+#[cfg(feature = "workbench")]
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 #[cfg(feature = "workbench")]

@@ -44,3 +44,104 @@ fn the_engines_values_are_the_definitions() {
     let first: Vec<u64> = (0..30).filter(|&n| !losses.first_player_wins(n)).collect();
     assert_eq!(first, [0, 1, 2, 4, 7, 10, 20, 23, 26]);
 }
+
+/// The row of heaps played move by move ([`model::Row`]) is the heap game of [`model::Rules`]:
+/// one heap has the same value either way, and every option of a row splits one heap by an
+/// option of the rules.
+#[test]
+fn the_row_of_heaps_is_the_heap_game() {
+    use grundys_game::model::{Row, Rules};
+    use sg_core::{Game, Moves};
+    let mut heap = sg_core::Solver::new(Rules);
+    let mut row = sg_core::Solver::new(Row);
+    for n in 0..=60u64 {
+        assert_eq!(row.grundy_of_sum(&Row.parts(vec![n])), heap.grundy(&n), "heap {n}");
+    }
+    let heaps = vec![5, 2, 7];
+    let moves: Vec<_> = Row.legal_moves(&heaps).collect();
+    assert_eq!(moves.len(), Rules.moves(&5).len() + Rules.moves(&7).len());
+    assert_eq!(Row.play(&heaps, &moves[0]), [1, 4, 2, 7]);
+    assert_eq!(Row.play(&heaps, moves.last().unwrap()), [5, 2, 3, 4]);
+}
+
+/// The perfect player against every reply, from every row of one heap up to 24 and of two
+/// heaps up to 14, both sides first: whenever the model (the row searched by sg-core's engine)
+/// says the player to move wins, the computer's move leaves a lost position, and it wins.
+#[test]
+fn the_perfect_player_never_loses_a_won_position() {
+    use grundys_game::model::Row;
+    use sg_core::{Moves, Outcome, Solver};
+    use workbench::play::{Match, Play, Session, Side, Words};
+    use workbench::random::Rng;
+    let mut solver = Solver::new(Row);
+    let mut wins =
+        |heaps: &Vec<u64>| solver.outcome_of_sum(&Row.parts(heaps.clone())) == Outcome::Win;
+    let mut starts: Vec<String> = (3..=24).map(|n| n.to_string()).collect();
+    for a in 1..=14 {
+        for b in a..=14 {
+            starts.push(format!("{a} {b}"));
+        }
+    }
+    let mut rng = Rng::new(2207);
+    let mut won_games = 0;
+    for typed in &starts {
+        for first in [Side::Computer, Side::User] {
+            let start =
+                grundys_game::GrundysGame::from_words(&Words::parse(typed).unwrap()).unwrap();
+            let mut game = Match::new(start.game, start.position, first);
+            let mut computer_won_once = false;
+            while !game.over() {
+                let before = game.position().clone();
+                if game.to_move() == Side::Computer {
+                    let won = wins(&before);
+                    computer_won_once |= won;
+                    game.computer_move().expect("a move while the game goes on");
+                    if won {
+                        assert!(!wins(game.position()), "{before:?} -> {:?}", game.position());
+                    }
+                } else {
+                    let (moves, _) = game.legal_moves(usize::MAX);
+                    let chosen = &moves[rng.below(moves.len())];
+                    game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
+                }
+            }
+            if computer_won_once {
+                won_games += 1;
+                assert_eq!(game.ending().winner, Side::Computer, "{typed}, {first:?}");
+            }
+        }
+    }
+    assert!(won_games >= 100, "{won_games}");
+}
+
+/// Moves in words: every legal move read back from its words, the parts in either order or
+/// one alone; splits the rules forbid refused with a reason; positions beyond the values
+/// refused.
+#[test]
+fn moves_and_positions_in_words() {
+    use grundys_game::model::{Row, Split};
+    use sg_core::Moves;
+    use workbench::play::{Play, Playable, Words};
+    let start = grundys_game::GrundysGame::from_words(&Words::parse("7 2 10").unwrap()).unwrap();
+    let (board, heaps) = (start.game, start.position);
+    for m in Row.legal_moves(&heaps) {
+        let said = board.describe(&heaps, &m);
+        assert_eq!(board.parse_move(&heaps, &said), Ok(m), "{said}");
+    }
+    let split = |heap, a, b| Ok(Split { heap, into: vec![a, b] });
+    assert_eq!(board.parse_move(&heaps, "split heap 3 into 7 and 3"), split(2, 3, 7));
+    assert_eq!(board.parse_move(&heaps, "split pile 1 into 2"), split(0, 2, 5));
+    let refused = |typed: &str| board.parse_move(&heaps, typed).unwrap_err();
+    assert!(refused("split heap 3 into 5 and 5").contains("differ"));
+    assert!(refused("split heap 2 into 1 and 1").contains("differ"));
+    assert!(refused("split heap 1 into 3 and 3").contains("add up"));
+    assert!(refused("split heap 1 into 9").contains("only 7"));
+    assert!(refused("split heap 4 into 1 and 2").contains("no heap 4"));
+    assert!(refused("split into 1 and 6").contains("which heap"));
+    assert!(refused("take 2 from heap 1").contains("take"));
+    let position =
+        |typed: &str| grundys_game::GrundysGame::from_words(&Words::parse(typed).unwrap());
+    assert!(position("1000001").unwrap_err().contains("1000000"));
+    assert!(position("").is_err());
+    assert_eq!(position("1000000").map(|s| s.position), Ok(vec![1_000_000]));
+}
