@@ -201,6 +201,9 @@ impl Play for CoinTurning2d {
                 "a board has at least one coin and at most {COINS} here, not {rows} × {cols}"
             ));
         }
+        if tails.is_empty() {
+            return Err("no coin shows tails: the game would be over before it starts".into());
+        }
         if tails.len() % 2 != 0 {
             return Err("each tails coin is a row and a column: two numbers".into());
         }

@@ -218,9 +218,17 @@ fn the_table_reads_what_it_writes_and_refuses_the_rest() {
     ] {
         assert!(game.parse_move(&coins, bad).is_err(), "{bad}");
     }
-    for bad in
-        ["", "3", "0 3", "6 5", "3 3 1", "3 3 4 1", "3 3 heads 1 1", "18446744073709551615 2"]
-    {
+    for bad in [
+        "",
+        "3",
+        "0 3",
+        "6 5",
+        "3 3 1",
+        "3 3 4 1",
+        "3 3 heads 1 1",
+        "18446744073709551615 2",
+        "3 3",
+    ] {
         assert!(CoinTurning2d::from_words(&Words::parse(bad).unwrap()).is_err(), "{bad}");
     }
     // 5 × 5 all tails: the winning block comes from the law, not from a search.

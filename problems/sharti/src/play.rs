@@ -164,6 +164,9 @@ impl Play for Sharti {
                 rest.len()
             ));
         }
+        if *k == 0 {
+            return Err("k = 0 allows no move: the game would be over before it starts".into());
+        }
         if rest.len() > 4 * 64 {
             return Err("at most 64 rectangles".into());
         }

@@ -214,6 +214,7 @@ fn the_table_reads_what_it_writes_and_refuses_the_rest() {
         "4 3 2 2 1 1",
         "4 3 1 1 5 5",
         "4 3 heap 1",
+        "4 0 1 1 2 2",
     ] {
         let words = Words::parse(bad).unwrap();
         assert!(Sharti::from_words(&words).is_err(), "{bad}");
