@@ -25,6 +25,10 @@
 //! a winning block by the induction (sg-core's `connected_block_worth`); the tests replay it
 //! against the model and check it at the judge's largest boards.
 //!
+//! **At the table.** `play` (with the `workbench` feature) is the game for `grundy play
+//! coin-turning-2d 3 3 1 2 2 3 3 3`: the model's blocks on boards up to 25 coins, this insight
+//! for who wins and [`winning_move`] for the perfect player's block.
+//!
 //! **Algorithm.** O(n·m) per game, memory O(n·m) for the board read.
 //!
 //! **Format.** `T`, then per game `n m` and `n` rows of `m` characters (`H` heads, any other
@@ -36,6 +40,8 @@ use sg_core::coin_turning_2d::connected_block_worth;
 
 mod explain;
 pub mod model;
+#[cfg(feature = "workbench")]
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Explanation, explain};

@@ -128,3 +128,112 @@ fn the_winning_move_is_legal_and_wins() {
         assert!(!first_player_wins(&after), "the move leaves the XOR 0");
     }
 }
+
+/// The perfect player at the table (`grundy play coin-turning-2d ROWS COLS …`), replayed
+/// against the model searched by sg-core's engine: from every board of every shape up to
+/// 4 × 2, 3 × 3 and 2 × 4 (and the rows up to 1 × 4), both sides first, against random
+/// replies, each of its moves from a position the engine calls won leaves one it calls lost,
+/// and it wins every game in which it was once to move in a won position.
+#[test]
+fn the_perfect_player_never_loses_a_won_position() {
+    use coin_turning_2d::play::Table;
+    use workbench::play::{Match, Play, Session, Side, Words};
+    let mut rng = Rng::new(25941);
+    let mut engine = Solver::new(Rules);
+    let mut won_games = 0;
+    for rows in 1..=4u32 {
+        for cols in (1..=4u32).filter(|c| rows * c <= 9) {
+            for tails in 1..1u64 << (rows * cols) {
+                let mut words = format!("{rows} {cols}");
+                for b in (0..rows * cols).filter(|b| tails >> b & 1 == 1) {
+                    words += &format!(" {} {}", b / cols + 1, b % cols + 1);
+                }
+                let start = CoinTurning2d::from_words(&Words::parse(&words).unwrap()).unwrap();
+                assert_eq!(start.position, Coins { rows, cols, tails }, "{words}");
+                for first in [Side::Computer, Side::User] {
+                    let mut game: Match<Table> = Match::new(start.game, start.position, first);
+                    let mut computer_won_once = false;
+                    while !game.over() {
+                        let before = *game.position();
+                        if game.to_move() == Side::Computer {
+                            let won = engine.outcome(&before) == Outcome::Win;
+                            computer_won_once |= won;
+                            game.computer_move().expect("a move while the game goes on");
+                            if won {
+                                let after = engine.outcome(game.position());
+                                assert_eq!(after, Outcome::Lose, "{words}: {before:?}");
+                            }
+                        } else {
+                            let (moves, _) = game.legal_moves(usize::MAX);
+                            let chosen = &moves[rng.below(moves.len())];
+                            game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
+                        }
+                    }
+                    if computer_won_once {
+                        won_games += 1;
+                        assert_eq!(game.ending().winner, Side::Computer, "{words}, {first:?}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(won_games >= 1000, "{won_games}");
+}
+
+/// Typed moves and positions: the words of every legal move read back as that move, and bad
+/// words are refused with a reason, never a panic; the largest board plays at once.
+#[test]
+fn the_table_reads_what_it_writes_and_refuses_the_rest() {
+    use workbench::play::{Play, Playable, Words};
+    let start = CoinTurning2d::from_words(&Words::parse("3 3 1 2 2 3 3 3").unwrap()).unwrap();
+    let (game, coins) = (start.game, start.position);
+    let mut count = 0;
+    for m in game.rules().legal_moves(&coins) {
+        let said = game.describe(&coins, &m);
+        assert_eq!(game.parse_move(&coins, &said), Ok(m), "{said}");
+        count += 1;
+    }
+    // The anchors (1, 2), (2, 3) and (3, 3): 2, then the blocks through the corner of 2 × 3
+    // and of 3 × 3.
+    let blocks = |r: u32, c: u32| {
+        Rules.legal_moves(&Coins { rows: r, cols: c, tails: 1 << (r * c - 1) }).count()
+    };
+    assert_eq!(count, 2 + blocks(2, 3) + blocks(3, 3), "{count}");
+    assert_eq!(
+        game.parse_move(&coins, "turn 2 3 with 1 3, 2 2").map(|t| t.block),
+        Ok(0b000_110_100)
+    );
+    for bad in [
+        "",
+        "turn 2 3 with 1 1",
+        "turn 2 2",
+        "turn 2 3 with 3 3",
+        "turn 2 3 with 1 3 2",
+        "turn 4 1",
+        "turn 0 1",
+        "turn 2",
+        "jump 2 3",
+        "2 3",
+        "turn 18446744073709551615 18446744073709551615",
+    ] {
+        assert!(game.parse_move(&coins, bad).is_err(), "{bad}");
+    }
+    for bad in [
+        "",
+        "3",
+        "0 3",
+        "6 5",
+        "3 3 1",
+        "3 3 4 1",
+        "3 3 heads 1 1",
+        "18446744073709551615 2",
+        "3 3",
+    ] {
+        assert!(CoinTurning2d::from_words(&Words::parse(bad).unwrap()).is_err(), "{bad}");
+    }
+    // 5 × 5 all tails: the winning block comes from the law, not from a search.
+    let all: String = (1..=5).flat_map(|x| (1..=5).map(move |y| format!(" {x} {y}"))).collect();
+    let start = CoinTurning2d::from_words(&Words::parse(&format!("5 5{all}")).unwrap()).unwrap();
+    let turn = start.game.winning_moves(&start.position).next().expect("all tails 5 × 5 is won");
+    assert!(!start.game.wins(&Rules.play(&start.position, &turn)));
+}

@@ -25,6 +25,9 @@
 //! `(r₀ ⊕ r₁) & covered` into the answer between consecutive events. Hamed wins iff the result
 //! has a bit `t ≤ L` set. The counts are never formed, so any `n` below 2^64 is exact.
 //!
+//! **At the table.** `play` (with the `workbench` feature) is the game for `grundy play
+//! sharti 4 3 1 1 3 4`: the model's squares on boards up to 8 × 8, this insight for who wins.
+//!
 //! **Algorithm.** O(m log m): sort `2m` events, `2m` segment-tree updates over `≤ 2m`
 //! column boundaries.
 //!
@@ -38,6 +41,8 @@ use judge::Scanner;
 
 mod explain;
 pub mod model;
+#[cfg(feature = "workbench")]
+pub mod play;
 #[cfg(feature = "workbench")]
 mod problem;
 pub use explain::{Explanation, explain};

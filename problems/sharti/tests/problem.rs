@@ -119,3 +119,104 @@ fn every_four_by_four_board_matches_the_search() {
         }
     }
 }
+
+/// The perfect player at the table (`grundy play sharti N K …`), replayed against the model
+/// searched by sg-core's engine: from every board up to 3 × 3 with every `k` from 1 to 3, both
+/// sides first, against random replies, each of its moves from a position the engine calls won
+/// leaves one it calls lost, and it wins every game in which it was once to move in a won
+/// position.
+#[test]
+fn the_perfect_player_never_loses_a_won_position() {
+    use sg_core::{Outcome, Solver};
+    use sharti::model::{Board, Rules};
+    use workbench::play::{Match, Play, Session, Side, Words};
+    let mut rng = Rng::new(4941);
+    let mut won_games = 0;
+    for k in 1..=3u64 {
+        let mut engine = Solver::new(Rules { k });
+        for n in 1..=3u32 {
+            for white in 1..1u64 << (n * n) {
+                // The white cells as 1 × 1 rectangles in the short form.
+                let mut words = format!("{n} {k}");
+                for b in (0..n * n).filter(|b| white >> b & 1 == 1) {
+                    let (i, j) = (b / n + 1, b % n + 1);
+                    words += &format!(" {i} {j} {i} {j}");
+                }
+                let start = Sharti::from_words(&Words::parse(&words).unwrap()).unwrap();
+                assert_eq!(start.position, Board { n, white }, "{words}");
+                for first in [Side::Computer, Side::User] {
+                    let mut game = Match::new(start.game, start.position, first);
+                    let mut computer_won_once = false;
+                    while !game.over() {
+                        let before = *game.position();
+                        if game.to_move() == Side::Computer {
+                            let won = engine.outcome(&before) == Outcome::Win;
+                            computer_won_once |= won;
+                            game.computer_move().expect("a move while the game goes on");
+                            if won {
+                                let after = engine.outcome(game.position());
+                                assert_eq!(after, Outcome::Lose, "{words}: {before:?}");
+                            }
+                        } else {
+                            let (moves, _) = game.legal_moves(usize::MAX);
+                            let chosen = &moves[rng.below(moves.len())];
+                            game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
+                        }
+                    }
+                    if computer_won_once {
+                        won_games += 1;
+                        assert_eq!(game.ending().winner, Side::Computer, "{words}, {first:?}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(won_games >= 1000, "{won_games}");
+}
+
+/// Typed moves and positions: the words of every legal move read back as that move, and bad
+/// words are refused with a reason, never a panic.
+#[test]
+fn the_table_reads_what_it_writes_and_refuses_the_rest() {
+    use sg_core::Moves;
+    use workbench::play::{Play, Playable, Words};
+    let start = Sharti::from_words(&Words::parse("4 3 1 1 3 4").unwrap()).unwrap();
+    let (game, board) = (start.game, start.position);
+    let mut count = 0;
+    for m in game.rules().legal_moves(&board) {
+        let said = game.describe(&board, &m);
+        assert_eq!(game.parse_move(&board, &said), Ok(m), "{said}");
+        count += 1;
+    }
+    assert_eq!(count, 12 + 6 + 2, "{count}");
+    for bad in [
+        "",
+        "invert square 2",
+        "invert square 4 at row 4 column 4",
+        "invert square 3 at row 2 column 3",
+        "invert at row 4 column 1",
+        "invert at row 0 column 1",
+        "invert at row 9 column 1",
+        "invert square 0 at row 1 column 1",
+        "jump at row 1 column 1",
+        "3 3",
+        "invert square 18446744073709551615 at row 3 column 3",
+    ] {
+        assert!(game.parse_move(&board, bad).is_err(), "{bad}");
+    }
+    for bad in [
+        "",
+        "4",
+        "4 3",
+        "4 3 1 1 2",
+        "9 3 1 1 1 1",
+        "0 1 1 1 1 1",
+        "4 3 2 2 1 1",
+        "4 3 1 1 5 5",
+        "4 3 heap 1",
+        "4 0 1 1 2 2",
+    ] {
+        let words = Words::parse(bad).unwrap();
+        assert!(Sharti::from_words(&words).is_err(), "{bad}");
+    }
+}
