@@ -136,10 +136,10 @@ fn the_winning_move_is_legal_and_wins() {
 /// and it wins every game in which it was once to move in a won position.
 #[test]
 fn the_perfect_player_never_loses_a_won_position() {
-    use coin_turning_2d::play::Table;
-    use workbench::play::{Match, Play, Session, Side, Words};
+    use workbench::play::{Play, Side, Words, perfect_game};
     let mut rng = Rng::new(25941);
     let mut engine = Solver::new(Rules);
+    let mut wins = |coins: &Coins| engine.outcome(coins) == Outcome::Win;
     let mut won_games = 0;
     for rows in 1..=4u32 {
         for cols in (1..=4u32).filter(|c| rows * c <= 9) {
@@ -151,28 +151,9 @@ fn the_perfect_player_never_loses_a_won_position() {
                 let start = CoinTurning2d::from_words(&Words::parse(&words).unwrap()).unwrap();
                 assert_eq!(start.position, Coins { rows, cols, tails }, "{words}");
                 for first in [Side::Computer, Side::User] {
-                    let mut game: Match<Table> = Match::new(start.game, start.position, first);
-                    let mut computer_won_once = false;
-                    while !game.over() {
-                        let before = *game.position();
-                        if game.to_move() == Side::Computer {
-                            let won = engine.outcome(&before) == Outcome::Win;
-                            computer_won_once |= won;
-                            game.computer_move().expect("a move while the game goes on");
-                            if won {
-                                let after = engine.outcome(game.position());
-                                assert_eq!(after, Outcome::Lose, "{words}: {before:?}");
-                            }
-                        } else {
-                            let (moves, _) = game.legal_moves(usize::MAX);
-                            let chosen = &moves[rng.below(moves.len())];
-                            game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
-                        }
-                    }
-                    if computer_won_once {
-                        won_games += 1;
-                        assert_eq!(game.ending().winner, Side::Computer, "{words}, {first:?}");
-                    }
+                    let held = perfect_game(start.game, start.position, first, &mut rng, &mut wins)
+                        .unwrap_or_else(|e| panic!("{words}: {e}"));
+                    won_games += usize::from(held);
                 }
             }
         }

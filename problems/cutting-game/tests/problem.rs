@@ -132,7 +132,7 @@ fn explained_moves_are_confirmed_by_the_rules() {
 /// in which it was once to move in a won position.
 #[test]
 fn the_perfect_player_never_loses_a_won_position() {
-    use workbench::play::{Match, Play, Session, Side, Words};
+    use workbench::play::{Play, Side, Words, perfect_game};
     let mut rng = Rng::new(2311);
     let mut won_games = 0;
     for w in 1..=6u32 {
@@ -143,31 +143,11 @@ fn the_perfect_player_never_loses_a_won_position() {
                 }
                 let words = Words::parse(&format!("{w} {h}")).unwrap();
                 let start = CuttingGame::from_words(&words).unwrap();
-                let mut game = Match::new(start.game, start.position, first);
-                let mut computer_won_once = false;
-                while !game.over() {
-                    let before = game.position().clone();
-                    if game.to_move() == Side::Computer {
-                        let won = model::wins(&before);
-                        computer_won_once |= won;
-                        game.computer_move().expect("a move while the game goes on");
-                        if won {
-                            assert!(
-                                !model::wins(game.position()),
-                                "{before:?} -> {:?}",
-                                game.position()
-                            );
-                        }
-                    } else {
-                        let (moves, _) = game.legal_moves(usize::MAX);
-                        let chosen = &moves[rng.below(moves.len())];
-                        game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
-                    }
-                }
-                if computer_won_once {
-                    won_games += 1;
-                    assert_eq!(game.ending().winner, Side::Computer, "{w} x {h}, {first:?}");
-                }
+                let held = perfect_game(start.game, start.position, first, &mut rng, &mut |p| {
+                    model::wins(p)
+                })
+                .unwrap_or_else(|e| panic!("{words:?}: {e}"));
+                won_games += usize::from(held);
             }
         }
     }

@@ -220,7 +220,7 @@ fn the_groups_are_the_sum_of_the_rules() {
 fn the_perfect_player_never_loses_a_won_position() {
     use e_and_d::model::Groups;
     use sg_core::{Moves, Outcome};
-    use workbench::play::{Match, Play, Session, Side, Words};
+    use workbench::play::{Play, Side, Words, perfect_game};
     let mut solver = Solver::new(Groups);
     let mut wins = |groups: &Vec<model::Group>| {
         solver.outcome_of_sum(&Groups.parts(groups.clone())) == Outcome::Win
@@ -245,27 +245,9 @@ fn the_perfect_player_never_loses_a_won_position() {
     for typed in &starts {
         for first in [Side::Computer, Side::User] {
             let start = EAndD::from_words(&Words::parse(typed).unwrap()).unwrap();
-            let mut game = Match::new(start.game, start.position, first);
-            let mut computer_won_once = false;
-            while !game.over() {
-                let before = game.position().clone();
-                if game.to_move() == Side::Computer {
-                    let won = wins(&before);
-                    computer_won_once |= won;
-                    game.computer_move().expect("a move while the game goes on");
-                    if won {
-                        assert!(!wins(game.position()), "{before:?} -> {:?}", game.position());
-                    }
-                } else {
-                    let (moves, _) = game.legal_moves(usize::MAX);
-                    let chosen = &moves[rng.below(moves.len())];
-                    game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
-                }
-            }
-            if computer_won_once {
-                won_games += 1;
-                assert_eq!(game.ending().winner, Side::Computer, "{typed}, {first:?}");
-            }
+            let held = perfect_game(start.game, start.position, first, &mut rng, &mut wins)
+                .unwrap_or_else(|e| panic!("{typed}: {e}"));
+            won_games += usize::from(held);
         }
     }
     assert!(won_games >= 150, "{won_games}");

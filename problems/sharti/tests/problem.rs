@@ -129,11 +129,12 @@ fn every_four_by_four_board_matches_the_search() {
 fn the_perfect_player_never_loses_a_won_position() {
     use sg_core::{Outcome, Solver};
     use sharti::model::{Board, Rules};
-    use workbench::play::{Match, Play, Session, Side, Words};
+    use workbench::play::{Play, Side, Words, perfect_game};
     let mut rng = Rng::new(4941);
     let mut won_games = 0;
     for k in 1..=3u64 {
         let mut engine = Solver::new(Rules { k });
+        let mut wins = |board: &Board| engine.outcome(board) == Outcome::Win;
         for n in 1..=3u32 {
             for white in 1..1u64 << (n * n) {
                 // The white cells as 1 × 1 rectangles in the short form.
@@ -145,28 +146,9 @@ fn the_perfect_player_never_loses_a_won_position() {
                 let start = Sharti::from_words(&Words::parse(&words).unwrap()).unwrap();
                 assert_eq!(start.position, Board { n, white }, "{words}");
                 for first in [Side::Computer, Side::User] {
-                    let mut game = Match::new(start.game, start.position, first);
-                    let mut computer_won_once = false;
-                    while !game.over() {
-                        let before = *game.position();
-                        if game.to_move() == Side::Computer {
-                            let won = engine.outcome(&before) == Outcome::Win;
-                            computer_won_once |= won;
-                            game.computer_move().expect("a move while the game goes on");
-                            if won {
-                                let after = engine.outcome(game.position());
-                                assert_eq!(after, Outcome::Lose, "{words}: {before:?}");
-                            }
-                        } else {
-                            let (moves, _) = game.legal_moves(usize::MAX);
-                            let chosen = &moves[rng.below(moves.len())];
-                            game.user_move(chosen).unwrap_or_else(|e| panic!("{chosen}: {e}"));
-                        }
-                    }
-                    if computer_won_once {
-                        won_games += 1;
-                        assert_eq!(game.ending().winner, Side::Computer, "{words}, {first:?}");
-                    }
+                    let held = perfect_game(start.game, start.position, first, &mut rng, &mut wins)
+                        .unwrap_or_else(|e| panic!("{words}: {e}"));
+                    won_games += usize::from(held);
                 }
             }
         }

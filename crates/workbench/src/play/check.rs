@@ -204,3 +204,58 @@ fn check_position<G: Playable>(
     }
     Ok(())
 }
+
+/// Play one game of `game` from `position` to its end through a [`Match`](super::Match) (what
+/// `grundy play` and the page run), `first` to move, the user's moves chosen at random by
+/// `rng`, and hold the computer to `wins`, an independent judge of "the player to move wins"
+/// (the model searched by sg-core's engine): every computer move from a won position must
+/// leave one `wins` calls lost, and a computer that held a won position must win the game.
+/// Returns whether the computer held a won position (and so won).
+///
+/// A problem's test runs it from every small start, both sides first:
+///
+/// ```ignore
+/// for first in [Side::Computer, Side::User] {
+///     let start = MyProblem::from_words(&Words::parse("3 5").unwrap()).unwrap();
+///     won += usize::from(perfect_game(start.game, start.position, first, &mut rng, &mut wins)?);
+/// }
+/// ```
+///
+/// # Errors
+/// The first failure, with the position and the move.
+///
+/// # Complexity
+/// One `wins` call before and after each computer move, one listing of the legal moves per
+/// user move, until the game ends.
+pub fn perfect_game<G: Playable>(
+    game: G,
+    position: PositionOf<G>,
+    first: super::Side,
+    rng: &mut Rng,
+    wins: &mut dyn FnMut(&PositionOf<G>) -> bool,
+) -> Result<bool, String> {
+    use crate::session::Session as _;
+    let mut session = super::Match::new(game, position, first);
+    let mut held_a_win = false;
+    while !session.over() {
+        let before = session.position().clone();
+        if session.to_move() == super::Side::Computer {
+            let won = wins(&before);
+            held_a_win |= won;
+            session.computer_move().ok_or_else(|| format!("{before:?}: no computer move"))?;
+            if won && wins(session.position()) {
+                let after = session.position();
+                return Err(format!("{before:?} is won, but the computer left {after:?}, won too"));
+            }
+        } else {
+            let (moves, _) = session.legal_moves(usize::MAX);
+            let chosen = &moves[rng.below(moves.len())];
+            session.user_move(chosen).map_err(|e| format!("{before:?}: `{chosen}`: {e}"))?;
+        }
+    }
+    let winner = session.ending().winner;
+    if held_a_win && winner != super::Side::Computer {
+        return Err(format!("the computer held a won position and lost (first: {first:?})"));
+    }
+    Ok(held_a_win)
+}

@@ -29,7 +29,7 @@ pub mod words;
 use sg_core::{Moves, Outcome};
 
 use crate::problem::Problem;
-pub use check::{Chooser, check, check_with};
+pub use check::{Chooser, check, check_with, perfect_game};
 pub use player::{NoPlay, Perfect, Probe, ViaPlay};
 pub use round::Match;
 pub use words::Words;
