@@ -11,7 +11,7 @@
 
 use std::time::Instant;
 
-use rules::{Position, Value};
+use rules::{Limits, Position, Value};
 use sg_core::law::emit::Language;
 use workbench::grid::{Cell, Grid};
 
@@ -431,6 +431,12 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Vec<Table>, 
     let number = |key: &str| -> Result<Option<u64>, String> {
         args.get(key).map(|_| args.number(key, 0)).transpose()
     };
+    let limits = limits(
+        number("max-positions")?.map(|n| n as usize),
+        number("max-ops")?,
+        number("max-memory")?.map(|n| n as usize),
+        number("max-depth")?.map(|n| n as usize),
+    );
     let (xs, columns) = if grid {
         let (Some(_), Some(_)) = (args.get("x"), args.get("y")) else {
             return Err("a 2-D table needs both --x A..B and --y C..D".into());
@@ -457,17 +463,8 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Vec<Table>, 
         if args.get("max-cells").is_some() {
             return Err("--max-cells bounds a 2-D table (--x, --y); a 1-D one is --upto N".into());
         }
-        let upto = args.number("upto", 100)?;
-        // Every position 0..=upto is listed: refused here, before the columns are made, when
-        // that is over the budget of positions.
-        let budget = number("max-positions")?
-            .map_or(limits(None, None, None, None).positions, |n| n as usize);
-        if upto >= budget as u64 {
-            return Err(format!(
-                "--upto {upto} asks for more than {budget} positions (raise the budget with \
-                 --max-positions N)"
-            ));
-        }
+        // Refused before the columns are made.
+        let upto = upto_within(args.number("upto", 100)?, &limits)?;
         (Vec::new(), (0..=upto).collect())
     };
     let fixed: Vec<i64> = match slots.iter().find_map(|s| match *s {
@@ -483,12 +480,6 @@ pub fn compute(file: &std::path::Path, options: &Options) -> Result<Vec<Table>, 
     } else {
         columns.iter().map(|&n| (n as i64, 0)).collect()
     };
-    let limits = limits(
-        number("max-positions")?.map(|n| n as usize),
-        number("max-ops")?,
-        number("max-memory")?.map(|n| n as usize),
-        number("max-depth")?.map(|n| n as usize),
-    );
     let show = options.progress()?;
     let shown = file.display().to_string();
     let mut tables = Vec::new();
@@ -617,13 +608,7 @@ fn compute_compiled(
         number("max-memory")?.map(|n| n as usize),
         None,
     );
-    if upto >= limits.positions as u64 {
-        return Err(format!(
-            "--upto {upto} asks for more than {} positions (raise the budget with \
-             --max-positions N)",
-            limits.positions
-        ));
-    }
+    upto_within(upto, &limits)?;
     let got = crate::commands::compiled::table(file, upto, &limits)?;
     if got.values.is_empty() {
         return Err(got.stopped.map_or("no values".into(), |why| format!("stopped {why}")));
@@ -641,6 +626,18 @@ fn compute_compiled(
         cost: got.cost,
         stopped: got.stopped,
     })
+}
+
+/// `upto` when the positions `0..=upto` fit the budget of positions (`--max-positions`), else
+/// the refusal naming the flag: a 1-D table lists every one of them.
+fn upto_within(upto: u64, limits: &Limits) -> Result<u64, String> {
+    if upto < limits.positions as u64 {
+        return Ok(upto);
+    }
+    Err(format!(
+        "--upto {upto} asks for more than {} positions (raise the budget with --max-positions N)",
+        limits.positions
+    ))
 }
 
 /// The values, whitespace-separated, one row per line.
